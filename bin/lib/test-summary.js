@@ -1,0 +1,69 @@
+/**
+ * Prints the summary of npm test from the runners' reports: one line per stage, then the totals as
+ * "N passed, N failed" (a check stage counts as one test).
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+
+const [ dir, stageList = '' ] = process.argv.slice( 2 );
+const stages = Object.fromEntries( stageList.trim().split( /\s+/ ).filter( Boolean ).map( ( s ) => s.split( '=' ) ) );
+const read = ( file ) => {
+	try {
+		return fs.readFileSync( path.join( dir, file ), 'utf8' );
+	} catch {
+		return null;
+	}
+};
+
+function counts( stage ) {
+	if ( stage === 'jest' ) {
+		const report = read( 'jest.json' );
+		if ( report ) {
+			const json = JSON.parse( report );
+			return { passed: json.numPassedTests, failed: json.numFailedTests + json.numRuntimeErrorTestSuites, skipped: json.numPendingTests };
+		}
+	}
+	if ( stage === 'phpunit' ) {
+		const report = read( 'phpunit.xml' );
+		const match = report && report.match( /<testsuite name="[^"]*" tests="(\d+)" assertions="\d+" errors="(\d+)" warnings="(\d+)" failures="(\d+)" skipped="(\d+)"/ );
+		if ( match ) {
+			const [ tests, errors, warnings, failures, skipped ] = match.slice( 1 ).map( Number );
+			const failed = errors + failures + warnings;
+			return { passed: tests - failed - skipped, failed, skipped };
+		}
+	}
+	if ( stage === 'e2e' ) {
+		const report = read( 'e2e.json' );
+		if ( report ) {
+			const { stats } = JSON.parse( report );
+			return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+		}
+	}
+	return null;
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log( '\nSummary' );
+for ( const [ stage, result ] of Object.entries( stages ).sort() ) {
+	const c = counts( stage );
+	if ( c ) {
+		// A runner that crashed before reporting still fails its stage.
+		if ( result !== 'pass' && c.failed === 0 ) {
+			c.failed = 1;
+		}
+		passed += c.passed;
+		failed += c.failed;
+		skipped += c.skipped;
+		console.log( `  ${ stage.padEnd( 12 ) } ${ result.padEnd( 5 ) } ${ c.passed } passed, ${ c.failed } failed, ${ c.skipped } skipped` );
+	} else {
+		if ( result === 'pass' ) {
+			passed++;
+		} else {
+			failed++;
+		}
+		console.log( `  ${ stage.padEnd( 12 ) } ${ result }` );
+	}
+}
+console.log( `\n${ passed } passed, ${ failed } failed, ${ skipped } skipped` );

@@ -1,0 +1,161 @@
+<?php
+/**
+ * Reads and writes the relations table.
+ *
+ * @package Inkwell\Community
+ */
+
+declare( strict_types=1 );
+
+namespace Inkwell\Community\Storage;
+
+/**
+ * Relations between a user and an object (a post, a user, a category): like, bookmark, follow, block.
+ *
+ * Writes are single statements (INSERT IGNORE / DELETE) against the table's unique key, so repeated and
+ * concurrent actions stay exact. Reads go through the object cache.
+ *
+ * @since 0.1.0
+ */
+final class Relations {
+
+	public const LIKE     = 'like';
+	public const BOOKMARK = 'bookmark';
+	public const FOLLOW   = 'follow';
+	public const BLOCK    = 'block';
+
+	public const POST     = 'post';
+	public const USER     = 'user';
+	public const CATEGORY = 'category';
+
+	private const CACHE_GROUP = 'inkwell_relations';
+
+	/**
+	 * Records a relation; true when it is new, false when it already existed.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $user_id     The acting user.
+	 * @param string $relation    One of the relation constants.
+	 * @param string $object_type One of the object type constants.
+	 * @param int    $object_id   The object's id.
+	 */
+	public function add( int $user_id, string $relation, string $object_type, int $object_id ): bool {
+		global $wpdb;
+		$table    = Schema::table();
+		$inserted = $wpdb->query(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				"INSERT IGNORE INTO {$table} (user_id, relation, object_type, object_id, created_at) VALUES (%d, %s, %s, %d, %s)",
+				$user_id,
+				$relation,
+				$object_type,
+				$object_id,
+				current_time( 'mysql', true )
+			)
+		);
+		$this->forget( $user_id, $relation, $object_type, $object_id );
+		return 1 === $inserted;
+	}
+
+	/**
+	 * Removes a relation; true when one was removed.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $user_id     The acting user.
+	 * @param string $relation    One of the relation constants.
+	 * @param string $object_type One of the object type constants.
+	 * @param int    $object_id   The object's id.
+	 */
+	public function remove( int $user_id, string $relation, string $object_type, int $object_id ): bool {
+		global $wpdb;
+		$deleted = $wpdb->delete(
+			Schema::table(),
+			array(
+				'user_id'     => $user_id,
+				'relation'    => $relation,
+				'object_type' => $object_type,
+				'object_id'   => $object_id,
+			),
+			array( '%d', '%s', '%s', '%d' )
+		);
+		$this->forget( $user_id, $relation, $object_type, $object_id );
+		return 1 === $deleted;
+	}
+
+	/**
+	 * Whether the user has the relation with the object.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $user_id     The user.
+	 * @param string $relation    One of the relation constants.
+	 * @param string $object_type One of the object type constants.
+	 * @param int    $object_id   The object's id.
+	 */
+	public function has( int $user_id, string $relation, string $object_type, int $object_id ): bool {
+		global $wpdb;
+		$key   = "has:$user_id:$relation:$object_type:$object_id";
+		$found = wp_cache_get( $key, self::CACHE_GROUP, false, $hit );
+		if ( $hit ) {
+			return (bool) $found;
+		}
+		$table = Schema::table();
+		$has   = (bool) $wpdb->get_var(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				"SELECT 1 FROM {$table} WHERE user_id = %d AND relation = %s AND object_type = %s AND object_id = %d",
+				$user_id,
+				$relation,
+				$object_type,
+				$object_id
+			)
+		);
+		wp_cache_set( $key, (int) $has, self::CACHE_GROUP );
+		return $has;
+	}
+
+	/**
+	 * How many users have the relation with the object (for example a post's likes).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $relation    One of the relation constants.
+	 * @param string $object_type One of the object type constants.
+	 * @param int    $object_id   The object's id.
+	 */
+	public function count( string $relation, string $object_type, int $object_id ): int {
+		global $wpdb;
+		$key   = "count:$relation:$object_type:$object_id";
+		$count = wp_cache_get( $key, self::CACHE_GROUP, false, $hit );
+		if ( $hit ) {
+			return (int) $count;
+		}
+		$table = Schema::table();
+		$count = (int) $wpdb->get_var(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				"SELECT COUNT(*) FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s",
+				$object_type,
+				$object_id,
+				$relation
+			)
+		);
+		wp_cache_set( $key, $count, self::CACHE_GROUP );
+		return $count;
+	}
+
+	/**
+	 * Drops the cached reads a write to this relation changes.
+	 *
+	 * @param int    $user_id     The acting user.
+	 * @param string $relation    The relation.
+	 * @param string $object_type The object type.
+	 * @param int    $object_id   The object's id.
+	 */
+	private function forget( int $user_id, string $relation, string $object_type, int $object_id ): void {
+		wp_cache_delete( "has:$user_id:$relation:$object_type:$object_id", self::CACHE_GROUP );
+		wp_cache_delete( "count:$relation:$object_type:$object_id", self::CACHE_GROUP );
+	}
+}

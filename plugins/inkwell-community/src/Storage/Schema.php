@@ -1,0 +1,79 @@
+<?php
+/**
+ * The relations table: creation, migration and removal.
+ *
+ * @package Inkwell\Community
+ */
+
+declare( strict_types=1 );
+
+namespace Inkwell\Community\Storage;
+
+/**
+ * Owns the schema of `{prefix}inkwell_relations` and its version.
+ *
+ * @since 0.1.0
+ */
+final class Schema {
+
+	/** Version of the schema below; raise it with every change to the table. */
+	public const VERSION = '1';
+
+	/** Option that records the installed schema version. */
+	public const VERSION_OPTION = 'inkwell_community_db_version';
+
+	/**
+	 * The table's name with the site's prefix.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'inkwell_relations';
+	}
+
+	/**
+	 * Creates or migrates the table (dbDelta) and records the version.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+		$table   = self::table();
+		$collate = $wpdb->get_charset_collate();
+		// One row per (user, relation, object): the unique key makes every action idempotent and
+		// concurrent inserts exact; the object key serves counts and reverse look-ups (followers).
+		dbDelta(
+			"CREATE TABLE {$table} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				user_id bigint(20) unsigned NOT NULL,
+				relation varchar(20) NOT NULL,
+				object_type varchar(20) NOT NULL,
+				object_id bigint(20) unsigned NOT NULL,
+				created_at datetime NOT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY identity (user_id,relation,object_type,object_id),
+				KEY object (object_type,object_id,relation,created_at)
+			) {$collate};"
+		);
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Runs install() when the stored version differs from the code's (after an update).
+	 */
+	public static function maybe_upgrade(): void {
+		if ( get_option( self::VERSION_OPTION ) !== self::VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Drops the table and the plugin's options.
+	 */
+	public static function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from the prefix, no input.
+		delete_option( self::VERSION_OPTION );
+	}
+}

@@ -1,0 +1,48 @@
+<?php
+/**
+ * Plugin Name:       Inkwell Forms
+ * Description:       Contact forms for Inkwell: form blocks, validation, mail, an inbox and spam defence.
+ * Version:           0.1.0
+ * Requires at least: 6.6
+ * Requires PHP:      8.1
+ * Author:            Inkwell
+ * License:           GPL-2.0-or-later
+ * Text Domain:       inkwell-forms
+ *
+ * @package Inkwell\Forms
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'INKWELL_FORMS_VERSION', '0.1.0' );
+define( 'INKWELL_FORMS_FILE', __FILE__ );
+define( 'INKWELL_FORMS_DIR', __DIR__ );
+
+if ( version_compare( PHP_VERSION, '8.1', '<' ) || version_compare( get_bloginfo( 'version' ), '6.6', '<' ) ) {
+	add_action(
+		'admin_notices',
+		static function (): void {
+			printf(
+				'<div class="notice notice-error"><p>%s</p></div>',
+				esc_html__( 'Inkwell Forms needs WordPress 6.6 and PHP 8.1 or newer; it stays inactive until then.', 'inkwell-forms' )
+			);
+		}
+	);
+	return;
+}
+
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$prefix = 'Inkwell\\Forms\\';
+		if ( str_starts_with( $class_name, $prefix ) ) {
+			$file = __DIR__ . '/src/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+			if ( is_file( $file ) ) {
+				require $file;
+			}
+		}
+	}
+);
+
+( new Inkwell\Forms\Plugin() )->register();

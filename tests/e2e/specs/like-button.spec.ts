@@ -1,0 +1,190 @@
+/**
+ * The like button on the article page (SPEC 2.1, 4.1, 6, 8) for a guest and a logged-in reader.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Locator } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { publishedPosts } from '../fixtures/content';
+import { as } from '../fixtures/users';
+
+test.describe( 'as a guest', () => {
+	test( 'the like control is a login link, and no per-user script or nonce is on the page', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = await publishedPosts( request, 1 );
+		await page.goto( post!.link );
+		const like = page.locator( '.inkwell-like-button' );
+		await expect( like ).toHaveAttribute( 'href', /wp-login\.php/ );
+		await expect( like ).toHaveAttribute( 'data-inkwell-login-popup', '' );
+		expect( await page.evaluate( () => 'inkwellConfig' in window ) ).toBe(
+			false
+		);
+		expect( await page.content() ).not.toContain(
+			'inkwell-community/build'
+		);
+	} );
+} );
+
+/**
+ * Demo readers already like some articles: start from the unliked state through the real control.
+ *
+ * @param button The like button.
+ */
+async function startUnliked( button: Locator ) {
+	if ( ( await button.getAttribute( 'aria-pressed' ) ) === 'true' ) {
+		await button.click();
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
+	}
+}
+
+test.describe( 'as a reader', () => {
+	test.use( as( 'reader' ) );
+
+	test( 'likes: disabled in flight, swapped on the answer, +1 after 300 ms, kept after reload', async ( {
+		page,
+		request,
+	} ) => {
+		const [ , post ] = await publishedPosts( request, 2 );
+		await page.goto( post!.link );
+		const button = page.locator( 'button.inkwell-like-button' );
+		const count = button.locator( '.inkwell-like-button__count' );
+		await startUnliked( button );
+		const before = Number( await count.textContent() );
+
+		let release: () => void = () => undefined;
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		let requestUrl = '';
+		let requestBody = '';
+		await page.route( '**/wp-json/fup/post/like**', async ( route ) => {
+			requestUrl = route.request().url();
+			requestBody = route.request().postData() ?? '';
+			await held;
+			await route.continue();
+		} );
+
+		// Time the swap and the count change inside the page, where the island runs.
+		await page.evaluate( () => {
+			const el = document.querySelector( 'button.inkwell-like-button' )!;
+			const times: Record< string, number > = {};
+			( window as unknown as { likeTimes: typeof times } ).likeTimes =
+				times;
+			new MutationObserver( () => {
+				const current = document.querySelector(
+					'button.inkwell-like-button'
+				)!;
+				if (
+					current.getAttribute( 'aria-pressed' ) === 'true' &&
+					! times.swapped
+				) {
+					times.swapped = performance.now();
+				}
+				if (
+					current.querySelector( '.inkwell-like-button__count' )
+						?.textContent !== el.getAttribute( 'data-before' ) &&
+					! times.counted &&
+					times.swapped
+				) {
+					times.counted = performance.now();
+				}
+			} ).observe( document.body, {
+				subtree: true,
+				childList: true,
+				attributes: true,
+				characterData: true,
+			} );
+		} );
+		await button.evaluate(
+			( el, value ) => el.setAttribute( 'data-before', value ),
+			String( before )
+		);
+
+		await button.click();
+		await expect( button ).toBeDisabled();
+		await expect( button ).toHaveClass( /is-loading/ );
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
+		release();
+
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( count ).toHaveText( String( before + 1 ) );
+		const times = await page.evaluate(
+			() =>
+				( window as unknown as { likeTimes: Record< string, number > } )
+					.likeTimes
+		);
+		expect( times.counted! - times.swapped! ).toBeGreaterThanOrEqual( 290 );
+		await expect( button ).toBeEnabled();
+		expect( requestUrl ).toMatch(
+			/\/wp-json\/fup\/post\/like\?_wpnonce=[0-9a-f]{10}$/
+		);
+		expect( requestBody ).toBe( `id=${ post!.id }` );
+
+		await page.reload();
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( count ).toHaveText( String( before + 1 ) );
+
+		// Unlike with the keyboard: the count drops at once and stays after reload.
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
+		await expect( count ).toHaveText( String( before ) );
+		await page.reload();
+		await expect( count ).toHaveText( String( before ) );
+	} );
+
+	test( 'a failed call is ignored: the button stays as it was and can be used again', async ( {
+		page,
+		request,
+	} ) => {
+		const [ , , post ] = await publishedPosts( request, 3 );
+		await page.goto( post!.link );
+		const button = page.locator( 'button.inkwell-like-button' );
+		const count = button.locator( '.inkwell-like-button__count' );
+		await startUnliked( button );
+		const before = await count.textContent();
+
+		await page.route( '**/wp-json/fup/post/*like**', ( route ) =>
+			route.fulfill( {
+				status: 500,
+				contentType: 'application/json',
+				body: '{"code":"boom","message":"boom"}',
+			} )
+		);
+		await button.click();
+		await expect( button ).toBeEnabled();
+		await page.waitForTimeout( 400 );
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
+		await expect( count ).toHaveText( before ?? '' );
+		await expect( page.locator( '.inkwell-like' ) ).not.toContainText(
+			'boom'
+		);
+	} );
+
+	test( 'the server refuses a like with a forged nonce, and the page shows nothing', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = await publishedPosts( request, 1 );
+		await page.goto( post!.link );
+		const answer = await page.evaluate( async ( id ) => {
+			const response = await fetch(
+				'/wp-json/fup/post/like?_wpnonce=0000000000',
+				{
+					method: 'POST',
+					body: new URLSearchParams( { id: String( id ) } ),
+				}
+			);
+			return { status: response.status, body: await response.json() };
+		}, post!.id );
+		expect( answer.status ).toBe( 403 );
+		expect( answer.body.code ).toBe( 'rest_cookie_invalid_nonce' );
+	} );
+} );

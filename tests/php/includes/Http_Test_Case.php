@@ -1,0 +1,195 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests;
+
+use WP_Session_Tokens;
+use Yoast\PHPUnitPolyfills\TestCases\TestCase;
+
+/**
+ * Tests through real HTTP requests to the test site served by PHP's built-in server with several workers.
+ * Data is committed (the server cannot see an open transaction), so each test deletes what it created.
+ */
+abstract class Http_Test_Case extends TestCase {
+
+	private const PORT = 8887;
+
+	/** @var resource|null The server process, shared by every HTTP test of the run. */
+	private static $server = null;
+
+	/** @var int[] Users created by the current test. */
+	private array $created_users = array();
+
+	/** @var int[] Posts created by the current test. */
+	private array $created_posts = array();
+
+	public static function set_up_before_class(): void {
+		parent::set_up_before_class();
+		if ( null !== self::$server ) {
+			return;
+		}
+		$root         = dirname( __DIR__, 3 );
+		$command      = sprintf(
+			'exec %s -d memory_limit=512M -S 127.0.0.1:%d -t %s %s',
+			escapeshellarg( PHP_BINARY ),
+			self::PORT,
+			escapeshellarg( $root . '/var/wordpress' ),
+			escapeshellarg( $root . '/bin/site/router.php' )
+		);
+		$env          = array(
+			'INKWELL_SITE'           => 'test',
+			'PHP_CLI_SERVER_WORKERS' => '8',
+			'PATH'                   => (string) getenv( 'PATH' ),
+		);
+		$log          = $root . '/var/log/server-test.log';
+		self::$server = proc_open( $command, array( array( 'pipe', 'r' ), array( 'file', $log, 'a' ), array( 'file', $log, 'a' ) ), $pipes, $root, $env );
+		for ( $i = 0; $i < 100; $i++ ) {
+			$socket = @fsockopen( '127.0.0.1', self::PORT ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- polling until it listens.
+			if ( $socket ) {
+				fclose( $socket );
+				register_shutdown_function( array( self::class, 'stop_server' ) );
+				return;
+			}
+			usleep( 100000 );
+		}
+		self::fail( 'The test server did not start: see var/log/server-test.log' );
+	}
+
+	/**
+	 * Stops the shared server at the end of the run.
+	 */
+	public static function stop_server(): void {
+		if ( is_resource( self::$server ) ) {
+			proc_terminate( self::$server );
+			proc_close( self::$server );
+		}
+		self::$server = null;
+	}
+
+	protected function tear_down(): void {
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		foreach ( $this->created_posts as $id ) {
+			wp_delete_post( $id, true );
+		}
+		foreach ( $this->created_users as $id ) {
+			wp_delete_user( $id );
+		}
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
+		parent::tear_down();
+	}
+
+	protected function url( string $path ): string {
+		return 'http://127.0.0.1:' . self::PORT . $path;
+	}
+
+	protected function create_user( string $role = 'subscriber' ): int {
+		$login = 'http_' . $role . '_' . wp_generate_password( 8, false, false );
+		$id    = wp_insert_user(
+			array(
+				'user_login' => strtolower( $login ),
+				'user_email' => strtolower( $login ) . '@inkwell.test',
+				'user_pass'  => wp_generate_password( 12 ),
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $id );
+		$this->created_users[] = $id;
+		return $id;
+	}
+
+	/**
+	 * @param array<string,mixed> $args Overrides for wp_insert_post().
+	 */
+	protected function create_post( array $args = array() ): int {
+		$id = wp_insert_post(
+			$args + array(
+				'post_title'  => 'An HTTP test article',
+				'post_status' => 'publish',
+				'post_author' => 1,
+			),
+			true
+		);
+		$this->assertIsInt( $id );
+		$this->created_posts[] = $id;
+		return $id;
+	}
+
+	/**
+	 * A logged-in browser session of the user: its cookie header and REST nonce, as WordPress issues them.
+	 *
+	 * @return array{cookie: string, nonce: string}
+	 */
+	protected function session_of( int $user_id ): array {
+		$expiration = time() + DAY_IN_SECONDS;
+		$token      = WP_Session_Tokens::get_instance( $user_id )->create( $expiration );
+		$cookie     = wp_generate_auth_cookie( $user_id, $expiration, 'logged_in', $token );
+		wp_set_current_user( $user_id );
+		$_COOKIE[ LOGGED_IN_COOKIE ] = $cookie;
+		$nonce                       = wp_create_nonce( 'wp_rest' );
+		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
+		wp_set_current_user( 0 );
+		return array(
+			'cookie' => LOGGED_IN_COOKIE . '=' . rawurlencode( $cookie ),
+			'nonce'  => $nonce,
+		);
+	}
+
+	/**
+	 * Sends the requests all at once and returns [status, decoded body] for each, in order.
+	 *
+	 * @param array<int,array{url: string, body?: array<string,scalar>, cookie?: string}> $requests Requests.
+	 * @return array<int,array{0: int, 1: mixed}>
+	 */
+	protected function post_concurrently( array $requests ): array {
+		$multi   = curl_multi_init();
+		$handles = array();
+		foreach ( $requests as $i => $request ) {
+			$handle = curl_init( $request['url'] );
+			curl_setopt_array(
+				$handle,
+				array(
+					CURLOPT_POST           => true,
+					CURLOPT_POSTFIELDS     => http_build_query( $request['body'] ?? array() ),
+					CURLOPT_RETURNTRANSFER => true,
+					CURLOPT_TIMEOUT        => 60,
+					CURLOPT_HTTPHEADER     => isset( $request['cookie'] ) ? array( 'Cookie: ' . $request['cookie'] ) : array(),
+				)
+			);
+			curl_multi_add_handle( $multi, $handle );
+			$handles[ $i ] = $handle;
+		}
+		do {
+			$status = curl_multi_exec( $multi, $running );
+			if ( $running ) {
+				curl_multi_select( $multi, 1.0 );
+			}
+		} while ( $running && CURLM_OK === $status );
+		$answers = array();
+		foreach ( $handles as $i => $handle ) {
+			$answers[ $i ] = array( (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ), json_decode( (string) curl_multi_getcontent( $handle ), true ) );
+			curl_multi_remove_handle( $multi, $handle );
+			curl_close( $handle );
+		}
+		curl_multi_close( $multi );
+		return $answers;
+	}
+
+	/**
+	 * One POST request; returns [status, decoded body].
+	 *
+	 * @param array<string,scalar> $body Form fields.
+	 * @return array{0: int, 1: mixed}
+	 */
+	protected function post( string $url, array $body, string $cookie = '' ): array {
+		$request = array(
+			'url'  => $url,
+			'body' => $body,
+		);
+		if ( '' !== $cookie ) {
+			$request['cookie'] = $cookie;
+		}
+		return $this->post_concurrently( array( $request ) )[0];
+	}
+}

@@ -1,0 +1,20 @@
+<?php
+/**
+ * Inkwell theme bootstrap: defines the theme constants and loads its modules.
+ *
+ * @package Inkwell
+ * @since   0.1.0
+ */
+
+declare( strict_types=1 );
+
+define( 'INKWELL_VERSION', '0.1.0' );
+define( 'INKWELL_DIR', get_template_directory() );
+define( 'INKWELL_URI', get_template_directory_uri() );
+
+require INKWELL_DIR . '/inc/setup.php';
+require INKWELL_DIR . '/inc/assets.php';
+require INKWELL_DIR . '/inc/template-tags.php';
+require INKWELL_DIR . '/inc/header-actions.php';
+require INKWELL_DIR . '/inc/filters.php';
+require INKWELL_DIR . '/inc/comments.php';

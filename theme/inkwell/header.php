@@ -1,0 +1,65 @@
+<?php
+/**
+ * The site header: document head, skip link, branding, primary navigation, search and account actions.
+ *
+ * @package Inkwell
+ */
+
+?>
+<!doctype html>
+<html <?php language_attributes(); ?>>
+<head>
+	<meta charset="<?php bloginfo( 'charset' ); ?>">
+	<meta name="viewport" content="width=device-width, initial-scale=1">
+	<?php wp_head(); ?>
+</head>
+<body <?php body_class(); ?>>
+<?php wp_body_open(); ?>
+<a class="inkwell-skip-link" href="#main"><?php esc_html_e( 'Skip to content', 'inkwell' ); ?></a>
+
+<header class="inkwell-header" id="top">
+	<div class="inkwell-header__inner">
+		<div class="inkwell-branding">
+			<?php inkwell_site_branding(); ?>
+		</div>
+
+		<details class="inkwell-menu">
+			<summary class="inkwell-menu__toggle">
+				<span class="inkwell-menu__icon" aria-hidden="true"></span>
+				<span class="inkwell-menu__label"><?php esc_html_e( 'Menu', 'inkwell' ); ?></span>
+			</summary>
+			<div class="inkwell-menu__panel">
+				<nav class="inkwell-nav" aria-label="<?php esc_attr_e( 'Primary', 'inkwell' ); ?>">
+					<?php
+					wp_nav_menu(
+						array(
+							'theme_location' => 'primary',
+							'container'      => false,
+							'menu_class'     => 'inkwell-nav__list',
+							'depth'          => 3,
+							'fallback_cb'    => 'inkwell_fallback_menu',
+						)
+					);
+					?>
+				</nav>
+				<div class="inkwell-header__search">
+					<?php get_search_form( array( 'aria_label' => __( 'Site search', 'inkwell' ) ) ); ?>
+				</div>
+			</div>
+		</details>
+
+		<div class="inkwell-account">
+			<?php
+			/**
+			 * Fires inside the header's account area, at the end of the header bar.
+			 *
+			 * The theme prints "Log in"/"Register" or the profile link and "Log out" here
+			 * (inkwell_header_account_links, priority 10). Plugins add buttons such as a dark-mode toggle.
+			 *
+			 * @since 0.1.0
+			 */
+			do_action( 'inkwell_header_actions' );
+			?>
+		</div>
+	</div>
+</header>

@@ -1,0 +1,89 @@
+/**
+ * External dependencies
+ */
+import { act } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { islandProps, mountIslands, registerIsland } from '../mount';
+
+(
+	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+ ).IS_REACT_ACT_ENVIRONMENT = true;
+
+let renders = 0;
+function Probe( { label }: { label?: string } ) {
+	renders++;
+	return <span className="probe">{ label ?? 'none' }</span>;
+}
+function Broken(): never {
+	throw new Error( 'boom' );
+}
+
+describe( 'islands', () => {
+	beforeAll( () => {
+		registerIsland( 'probe', Probe );
+		registerIsland( 'broken', Broken );
+	} );
+
+	afterEach( async () => {
+		await act( async () => {
+			document.body.innerHTML = '';
+		} );
+	} );
+
+	it( 'reads props from data-inkwell-props and tolerates bad JSON', () => {
+		const element = document.createElement( 'div' );
+		element.setAttribute( 'data-inkwell-props', '{"label":"hi"}' );
+		expect( islandProps( element ) ).toEqual( { label: 'hi' } );
+		element.setAttribute( 'data-inkwell-props', '{oops' );
+		expect( islandProps( element ) ).toEqual( {} );
+	} );
+
+	it( 'mounts each island once however often it runs', async () => {
+		renders = 0;
+		await act( async () => {
+			document.body.innerHTML = `<div data-inkwell-island="probe" data-inkwell-props='{"label":"a"}'></div>`;
+			mountIslands( document );
+			mountIslands( document );
+		} );
+		expect( document.querySelectorAll( '.probe' ) ).toHaveLength( 1 );
+		expect( document.querySelector( '.probe' )?.textContent ).toBe( 'a' );
+		expect( renders ).toBe( 1 );
+	} );
+
+	it( 'mounts islands inside HTML inserted later', async () => {
+		const list = document.createElement( 'ul' );
+		document.body.append( list );
+		await act( async () => {
+			list.insertAdjacentHTML(
+				'beforeend',
+				`<li><div data-inkwell-island="probe" data-inkwell-props='{"label":"later"}'></div></li>`
+			);
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		} );
+		expect( list.querySelector( '.probe' )?.textContent ).toBe( 'later' );
+	} );
+
+	it( 'keeps the server markup when an island throws', async () => {
+		await act( async () => {
+			document.body.innerHTML =
+				'<div data-inkwell-island="broken"><a href="/wp-login.php">Like</a></div>';
+			mountIslands( document );
+		} );
+		expect( document.querySelector( 'a' )?.getAttribute( 'href' ) ).toBe(
+			'/wp-login.php'
+		);
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'leaves unknown islands alone', async () => {
+		await act( async () => {
+			document.body.innerHTML =
+				'<div data-inkwell-island="unknown">server html</div>';
+			mountIslands( document );
+		} );
+		expect( document.body.textContent ).toBe( 'server html' );
+	} );
+} );

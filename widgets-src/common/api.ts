@@ -1,0 +1,73 @@
+/**
+ * Internal dependencies
+ */
+import { pageConfig } from './config';
+import type { CommunityAnswer } from './types';
+
+/** Paths of the community calls of SPEC 7.1 that take an `id`. */
+export type CommunityTogglePath =
+	| '/user/follow'
+	| '/user/unfollow'
+	| '/user/block'
+	| '/user/unblock'
+	| '/category/follow'
+	| '/category/unfollow'
+	| '/post/bookmark'
+	| '/post/unbookmark'
+	| '/post/like'
+	| '/post/unlike';
+
+/**
+ * The URL of a REST route, with pretty permalinks (/wp-json/...) or without (?rest_route=/...).
+ *
+ * @param restUrl The site's REST root, as rest_url() prints it.
+ * @param route   Route without a leading slash.
+ */
+export function restRouteUrl( restUrl: string, route: string ): URL {
+	const url = new URL( restUrl );
+	const plain = url.searchParams.get( 'rest_route' );
+	if ( plain !== null ) {
+		url.searchParams.set(
+			'rest_route',
+			`${ plain.replace( /\/$/, '' ) }/${ route }`
+		);
+		return url;
+	}
+	return new URL( route, url.href.endsWith( '/' ) ? url : `${ url.href }/` );
+}
+
+/**
+ * POSTs a community call: /wp-json/fup{path}?_wpnonce={token}, form-encoded (SPEC 7.1).
+ *
+ * @param path Route path, for example '/post/like'.
+ * @param body Form fields.
+ * @return The decoded answer; rejects on network errors, HTTP errors and bodies that are not JSON.
+ */
+export function communityCall< T = CommunityAnswer >(
+	path: CommunityTogglePath,
+	body: Record< string, string | number >
+): Promise< T > {
+	const config = pageConfig();
+	if ( ! config ) {
+		return Promise.reject( new Error( 'Not logged in' ) );
+	}
+	const url = restRouteUrl( config.restUrl, `fup${ path }` );
+	url.searchParams.set( '_wpnonce', config.nonce );
+	const form = new URLSearchParams();
+	for ( const [ name, value ] of Object.entries( body ) ) {
+		form.set( name, String( value ) );
+	}
+	// Plain fetch, not api-fetch: its middlewares would add `_locale` and a nonce header, and SPEC 7.1
+	// fixes the request exactly.
+	return fetch( url.toString(), {
+		method: 'POST',
+		body: form,
+		credentials: 'same-origin',
+		headers: { Accept: 'application/json' },
+	} ).then( async ( response ) => {
+		if ( ! response.ok ) {
+			throw new Error( `HTTP ${ response.status }` );
+		}
+		return ( await response.json() ) as T;
+	} );
+}

@@ -1,0 +1,22 @@
+/**
+ * Types shared by every island bundle.
+ */
+
+/** Configuration printed by the community plugin for logged-in users only. */
+export interface PageConfig {
+	restUrl: string;
+	nonce: string;
+	userId: number;
+}
+
+declare global {
+	interface Window {
+		inkwellConfig?: PageConfig;
+	}
+}
+
+/** Answer of the fup toggle routes (SPEC 7.1): only `message` is contract; the rest is informative. */
+export interface CommunityAnswer {
+	message?: string;
+	count?: number;
+}
