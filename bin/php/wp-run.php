@@ -25,5 +25,9 @@ $script = realpath( $argv[1] );
 $args   = array_values( array_diff( array_slice( $argv, 2 ), array( '--installing' ) ) );
 
 // INKWELL_WP_DIR points at another core copy (the clean install that checks the zips).
-require ( getenv( 'INKWELL_WP_DIR' ) ?: dirname( __DIR__, 2 ) . '/var/wordpress' ) . '/wp-load.php';
+$inkwell_wp_dir = getenv( 'INKWELL_WP_DIR' );
+if ( ! $inkwell_wp_dir ) {
+	$inkwell_wp_dir = dirname( __DIR__, 2 ) . '/var/wordpress';
+}
+require $inkwell_wp_dir . '/wp-load.php';
 require $script;

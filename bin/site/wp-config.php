@@ -46,6 +46,7 @@ global $table_prefix;
 $table_prefix = 'wp_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress reads this global.
 
 if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', ( getenv( 'INKWELL_WP_DIR' ) ?: $inkwell_root . '/var/wordpress' ) . '/' );
+	$inkwell_wp_dir = getenv( 'INKWELL_WP_DIR' );
+	define( 'ABSPATH', ( $inkwell_wp_dir ? $inkwell_wp_dir : $inkwell_root . '/var/wordpress' ) . '/' );
 }
 require_once ABSPATH . 'wp-settings.php';
