@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community;
 
 use Inkwell\Community\Frontend\Assets;
+use Inkwell\Community\Frontend\Avatars;
 use Inkwell\Community\Frontend\Like_Button;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Storage\Relations;
@@ -40,6 +41,7 @@ final class Plugin {
 		);
 
 		( new Assets() )->add_hooks();
+		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
 	}
 
