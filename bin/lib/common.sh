@@ -8,7 +8,6 @@ DB_DIR="$VAR/mysql"
 RUN_DIR="$VAR/run"
 LOG_DIR="$VAR/log"
 DB_SOCKET="$RUN_DIR/mysqld.sock"
-DB_PORT="${INKWELL_DB_PORT:-3316}"
 CACHE_DIR="${INKWELL_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/inkwell}"
 export INKWELL_ROOT
 

@@ -16,7 +16,7 @@ db_start() {
   fi
   rm -f "$DB_SOCKET"
   mariadbd --no-defaults --datadir="$DB_DIR" --socket="$DB_SOCKET" --pid-file="$RUN_DIR/mysqld.pid" \
-    --bind-address=127.0.0.1 --port="$DB_PORT" --user="$(id -un)" \
+    --skip-networking --user="$(id -un)" \
     --log-error="$LOG_DIR/mariadb.log" --innodb-buffer-pool-size=256M --max-connections=400 \
     --innodb-flush-log-at-trx-commit=2 --skip-name-resolve --character-set-server=utf8mb4 \
     --collation-server=utf8mb4_unicode_ci >/dev/null 2>&1 &
