@@ -6,9 +6,23 @@ const path = require( 'path' );
 module.exports = {
 	preset: '@wordpress/jest-preset-default',
 	rootDir: __dirname,
-	testMatch: [ '<rootDir>/widgets-src/**/__tests__/**/*.test.[jt]s?(x)', '<rootDir>/tests/js/**/*.test.[jt]s?(x)' ],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/vendor/', '<rootDir>/var/', '<rootDir>/build/' ],
+	testMatch: [
+		'<rootDir>/widgets-src/**/__tests__/**/*.test.[jt]s?(x)',
+		'<rootDir>/tests/js/**/*.test.[jt]s?(x)',
+	],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/vendor/',
+		'<rootDir>/var/',
+		'<rootDir>/build/',
+	],
 	transform: {
-		'\\.[jt]sx?$': path.join( path.dirname( require.resolve( '@wordpress/scripts/package.json' ) ), 'config', 'babel-transform' ),
+		'\\.[jt]sx?$': path.join(
+			path.dirname(
+				require.resolve( '@wordpress/scripts/package.json' )
+			),
+			'config',
+			'babel-transform'
+		),
 	},
 };

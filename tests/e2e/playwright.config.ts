@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'path';
 
 const root = path.resolve( __dirname, '../..' );
-export const E2E_PORT = 8889;
+export const E2E_PORT = Number( process.env.INKWELL_E2E_PORT ?? 8889 );
 
 export default defineConfig( {
 	testDir: './specs',

@@ -12,7 +12,13 @@ use Yoast\PHPUnitPolyfills\TestCases\TestCase;
  */
 abstract class Http_Test_Case extends TestCase {
 
-	private const PORT = 8887;
+
+	/**
+	 * The test site's port: INKWELL_TEST_PORT, as bin/test installed it.
+	 */
+	private static function port(): int {
+		return (int) ( getenv( 'INKWELL_TEST_PORT' ) ? getenv( 'INKWELL_TEST_PORT' ) : 8887 );
+	}
 
 	/** @var resource|null The server process, shared by every HTTP test of the run. */
 	private static $server = null;
@@ -32,7 +38,7 @@ abstract class Http_Test_Case extends TestCase {
 		$command      = sprintf(
 			'exec %s -d memory_limit=512M -S 127.0.0.1:%d -t %s %s',
 			escapeshellarg( PHP_BINARY ),
-			self::PORT,
+			self::port(),
 			escapeshellarg( $root . '/var/wordpress' ),
 			escapeshellarg( $root . '/bin/site/router.php' )
 		);
@@ -44,7 +50,7 @@ abstract class Http_Test_Case extends TestCase {
 		$log          = $root . '/var/log/server-test.log';
 		self::$server = proc_open( $command, array( array( 'pipe', 'r' ), array( 'file', $log, 'a' ), array( 'file', $log, 'a' ) ), $pipes, $root, $env );
 		for ( $i = 0; $i < 100; $i++ ) {
-			$socket = @fsockopen( '127.0.0.1', self::PORT ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- polling until it listens.
+			$socket = @fsockopen( '127.0.0.1', self::port() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- polling until it listens.
 			if ( $socket ) {
 				fclose( $socket );
 				register_shutdown_function( array( self::class, 'stop_server' ) );
@@ -81,7 +87,7 @@ abstract class Http_Test_Case extends TestCase {
 	}
 
 	protected function url( string $path ): string {
-		return 'http://127.0.0.1:' . self::PORT . $path;
+		return 'http://127.0.0.1:' . self::port() . $path;
 	}
 
 	protected function create_user( string $role = 'subscriber' ): int {
