@@ -18,7 +18,8 @@ export default defineConfig( {
 	fullyParallel: false,
 	workers: 2,
 	retries: 0,
-	timeout: 30_000,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
 	reporter: [ [ 'list' ] ],
 	use: {
 		baseURL: `http://127.0.0.1:${ E2E_PORT }`,

@@ -18,3 +18,4 @@ require INKWELL_DIR . '/inc/template-tags.php';
 require INKWELL_DIR . '/inc/header-actions.php';
 require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
+require INKWELL_DIR . '/inc/article.php';

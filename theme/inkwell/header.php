@@ -15,6 +15,7 @@
 </head>
 <body <?php body_class(); ?>>
 <?php wp_body_open(); ?>
+<div class="inkwell-preloader" aria-hidden="true"></div>
 <a class="inkwell-skip-link" href="#main"><?php esc_html_e( 'Skip to content', 'inkwell' ); ?></a>
 
 <header class="inkwell-header" id="top">
@@ -47,6 +48,10 @@
 				</div>
 			</div>
 		</details>
+
+		<button type="button" class="inkwell-search-toggle" aria-label="<?php esc_attr_e( 'Search', 'inkwell' ); ?>" hidden>
+			<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><circle cx="11" cy="11" r="6.5"/><path d="M16 16l4.5 4.5"/></svg>
+		</button>
 
 		<div class="inkwell-account">
 			<?php

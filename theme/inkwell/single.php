@@ -1,7 +1,8 @@
 <?php
 /**
- * An article: header with label, title, dek and byline; featured image; content; tags; community actions;
- * author box; previous/next and related articles; comments.
+ * An article: reading progress; header with label, title, dek and byline; featured image; section
+ * navigation; content; share bar; tags; community actions; author box; previous/next and related
+ * articles; comments.
  *
  * @package Inkwell
  */
@@ -14,6 +15,7 @@ get_header();
 		the_post();
 		?>
 		<article id="post-<?php the_ID(); ?>" <?php post_class( 'inkwell-entry' ); ?>>
+			<div class="inkwell-progress" role="progressbar" aria-label="<?php esc_attr_e( 'Reading progress', 'inkwell' ); ?>" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0"></div>
 			<header class="inkwell-entry__header">
 				<?php inkwell_category_label(); ?>
 				<?php the_title( '<h1 class="inkwell-entry__title">', '</h1>' ); ?>
@@ -30,6 +32,8 @@ get_header();
 				</figure>
 			<?php endif; ?>
 
+			<?php get_template_part( 'template-parts/section-nav' ); ?>
+
 			<div class="inkwell-entry__content inkwell-prose">
 				<?php
 				the_content();
@@ -41,6 +45,8 @@ get_header();
 				);
 				?>
 			</div>
+
+			<?php get_template_part( 'template-parts/share-bar' ); ?>
 
 			<footer class="inkwell-entry__footer">
 				<?php the_tags( '<ul class="inkwell-tags" aria-label="' . esc_attr__( 'Tags', 'inkwell' ) . '"><li>', '</li><li>', '</li></ul>' ); ?>

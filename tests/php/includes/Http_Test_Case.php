@@ -34,9 +34,13 @@ abstract class Http_Test_Case extends TestCase {
 		if ( null !== self::$server ) {
 			return;
 		}
+		if ( self::listening() ) {
+			self::fail( 'Port ' . self::port() . ' is taken by another server: set INKWELL_TEST_PORT to a free port.' );
+		}
 		$root         = dirname( __DIR__, 3 );
 		$command      = sprintf(
-			'exec %s -d memory_limit=512M -S 127.0.0.1:%d -t %s %s',
+			// Its own process group, so that stopping it also stops the worker processes it forks.
+			'exec setsid %s -d memory_limit=512M -S 127.0.0.1:%d -t %s %s',
 			escapeshellarg( PHP_BINARY ),
 			self::port(),
 			escapeshellarg( $root . '/var/wordpress' ),
@@ -49,10 +53,8 @@ abstract class Http_Test_Case extends TestCase {
 		);
 		$log          = $root . '/var/log/server-test.log';
 		self::$server = proc_open( $command, array( array( 'pipe', 'r' ), array( 'file', $log, 'a' ), array( 'file', $log, 'a' ) ), $pipes, $root, $env );
-		for ( $i = 0; $i < 100; $i++ ) {
-			$socket = @fsockopen( '127.0.0.1', self::port() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- polling until it listens.
-			if ( $socket ) {
-				fclose( $socket );
+		for ( $i = 0; $i < 100 && proc_get_status( self::$server )['running']; $i++ ) {
+			if ( self::listening() ) {
 				register_shutdown_function( array( self::class, 'stop_server' ) );
 				return;
 			}
@@ -62,11 +64,23 @@ abstract class Http_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Whether something accepts connections on the test port.
+	 */
+	private static function listening(): bool {
+		$socket = @fsockopen( '127.0.0.1', self::port() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a refused connection is the expected answer.
+		if ( ! $socket ) {
+			return false;
+		}
+		fclose( $socket );
+		return true;
+	}
+
+	/**
 	 * Stops the shared server at the end of the run.
 	 */
 	public static function stop_server(): void {
 		if ( is_resource( self::$server ) ) {
-			proc_terminate( self::$server );
+			posix_kill( -proc_get_status( self::$server )['pid'], SIGTERM );
 			proc_close( self::$server );
 		}
 		self::$server = null;

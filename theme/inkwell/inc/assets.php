@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end and editor styles.
+ * Front-end and editor styles and the theme's scripts.
  *
  * @package Inkwell
  */
@@ -8,13 +8,21 @@
 declare( strict_types=1 );
 
 /**
- * Enqueues the theme stylesheet; the comment styles only where comments are shown.
+ * Enqueues the theme stylesheet and site script everywhere; the article styles and script on articles;
+ * the comment styles only where comments are shown.
  *
  * @since 0.1.0
  */
 function inkwell_enqueue_assets(): void {
 	wp_enqueue_style( 'inkwell', INKWELL_URI . '/assets/css/main.css', array(), INKWELL_VERSION );
 	wp_style_add_data( 'inkwell', 'path', INKWELL_DIR . '/assets/css/main.css' );
+	inkwell_enqueue_bundle( 'site' );
+
+	if ( is_singular( 'post' ) ) {
+		wp_enqueue_style( 'inkwell-article', INKWELL_URI . '/assets/css/article.css', array( 'inkwell' ), INKWELL_VERSION );
+		wp_style_add_data( 'inkwell-article', 'path', INKWELL_DIR . '/assets/css/article.css' );
+		inkwell_enqueue_bundle( 'article' );
+	}
 
 	if ( is_singular() && ( comments_open() || get_comments_number() ) ) {
 		wp_enqueue_style( 'inkwell-comments', INKWELL_URI . '/assets/css/comments.css', array( 'inkwell' ), INKWELL_VERSION );
@@ -22,3 +30,29 @@ function inkwell_enqueue_assets(): void {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'inkwell_enqueue_assets' );
+
+/**
+ * Enqueues one of the theme's built script bundles (build/<name>/index.js), deferred in the footer.
+ * Without a build the pages still work: the scripts only enhance them.
+ *
+ * @since 0.1.0
+ *
+ * @param string $name Bundle name: site or article.
+ */
+function inkwell_enqueue_bundle( string $name ): void {
+	$asset_file = INKWELL_DIR . "/build/{$name}/index.asset.php";
+	if ( ! is_file( $asset_file ) ) {
+		return;
+	}
+	$asset = require $asset_file;
+	wp_enqueue_script(
+		"inkwell-{$name}",
+		INKWELL_URI . "/build/{$name}/index.js",
+		$asset['dependencies'],
+		$asset['version'],
+		array(
+			'in_footer' => true,
+			'strategy'  => 'defer',
+		)
+	);
+}

@@ -9,7 +9,7 @@
 
 $inkwell_heading = isset( $args['heading'] ) && 'h3' === $args['heading'] ? 'h3' : 'h2';
 ?>
-<article <?php post_class( 'inkwell-card' ); ?>>
+<article <?php post_class( 'inkwell-card inkwell-reveal' ); ?>>
 	<?php inkwell_post_thumbnail( 'inkwell-card', '(min-width: 1200px) 384px, (min-width: 768px) 45vw, 100vw' ); ?>
 	<div class="inkwell-card__body">
 		<?php inkwell_category_label(); ?>

@@ -1,0 +1,49 @@
+/**
+ * The theme's site-wide behaviours: sticky header, preloader, search toggle, reveal animation, dropdown
+ * links. Plain
+ * DOM code, no React, loaded on every page.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { initDropdowns } from './desktop-dropdowns';
+import { initPreloader } from './preloader';
+import { initReveal } from './reveal';
+import { initSearchToggle } from './search-toggle';
+import { initStickyHeader } from './sticky-header';
+
+const start = () => {
+	const header = document.querySelector< HTMLElement >( '.inkwell-header' );
+	if ( header ) {
+		initStickyHeader( header );
+	}
+	const preloader =
+		document.querySelector< HTMLElement >( '.inkwell-preloader' );
+	if ( preloader ) {
+		initPreloader( preloader );
+	}
+	const toggle = document.querySelector< HTMLButtonElement >(
+		'.inkwell-search-toggle'
+	);
+	const menu =
+		document.querySelector< HTMLDetailsElement >( '.inkwell-menu' );
+	if ( toggle && menu ) {
+		initSearchToggle( toggle, menu );
+	}
+	initReveal(
+		Array.from(
+			document.querySelectorAll< HTMLElement >( '.inkwell-reveal' )
+		)
+	);
+	const nav = document.querySelector< HTMLElement >( '.inkwell-nav' );
+	if ( nav ) {
+		initDropdowns( nav );
+	}
+};
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start, { once: true } );
+} else {
+	start();
+}
