@@ -1,7 +1,6 @@
 /**
- * The theme's site-wide behaviours: sticky header, preloader, search toggle, reveal animation, dropdown
- * links. Plain
- * DOM code, no React, loaded on every page.
+ * The theme's site-wide behaviours: sticky header, preloader, search toggle, reveal animation,
+ * dropdown links. Plain DOM code, no React, loaded on every page.
  */
 
 /**
@@ -31,11 +30,20 @@ const start = () => {
 	if ( toggle && menu ) {
 		initSearchToggle( toggle, menu );
 	}
-	initReveal(
-		Array.from(
-			document.querySelectorAll< HTMLElement >( '.inkwell-reveal' )
-		)
-	);
+	const revealIn = ( scope: ParentNode ) =>
+		initReveal(
+			Array.from(
+				scope.querySelectorAll< HTMLElement >( '.inkwell-reveal' )
+			)
+		);
+	revealIn( document );
+	// HTML inserted later (a posts-widget page, a load-more page) announces itself.
+	document.addEventListener( 'inkwell:inserted', ( event ) => {
+		const scope = ( event as CustomEvent< unknown > ).detail;
+		if ( scope instanceof Element ) {
+			revealIn( scope );
+		}
+	} );
 	const nav = document.querySelector< HTMLElement >( '.inkwell-nav' );
 	if ( nav ) {
 		initDropdowns( nav );

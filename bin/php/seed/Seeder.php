@@ -150,6 +150,8 @@ final class Seeder {
 		wp_defer_term_counting( false );
 		wp_defer_comment_counting( false );
 		wp_cache_flush();
+		// Term writes ran with cache invalidation suspended: rebuild the category hierarchy option.
+		clean_taxonomy_cache( 'category' );
 		update_option( self::OPTION, $this->options->to_array(), false );
 		/**
 		 * Fires after the demo content has been generated, for plugins that keep derived data.

@@ -12,6 +12,7 @@ namespace Inkwell\Community;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Avatars;
 use Inkwell\Community\Frontend\Like_Button;
+use Inkwell\Community\Posts\Posts_Widget;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
@@ -43,6 +44,7 @@ final class Plugin {
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
+		( new Posts_Widget() )->add_hooks();
 	}
 
 	/**

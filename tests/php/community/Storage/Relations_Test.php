@@ -13,39 +13,39 @@ final class Relations_Test extends Test_Case {
 
 	public function test_add_is_idempotent_and_reports_whether_it_was_new(): void {
 		$relations = new Relations();
-		$this->assertTrue( $relations->add( 5, Relations::LIKE, Relations::POST, 10 ) );
-		$this->assertFalse( $relations->add( 5, Relations::LIKE, Relations::POST, 10 ) );
-		$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 10 ) );
+		$this->assertTrue( $relations->add( 900005, Relations::LIKE, Relations::POST, 900010 ) );
+		$this->assertFalse( $relations->add( 900005, Relations::LIKE, Relations::POST, 900010 ) );
+		$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 900010 ) );
 	}
 
 	public function test_relations_are_kept_apart_by_kind_and_object(): void {
 		$relations = new Relations();
-		$relations->add( 5, Relations::LIKE, Relations::POST, 10 );
-		$relations->add( 5, Relations::BOOKMARK, Relations::POST, 10 );
-		$relations->add( 5, Relations::FOLLOW, Relations::USER, 10 );
-		$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 10 ) );
-		$this->assertTrue( $relations->has( 5, Relations::FOLLOW, Relations::USER, 10 ) );
-		$this->assertFalse( $relations->has( 5, Relations::FOLLOW, Relations::CATEGORY, 10 ) );
-		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 11 ) );
+		$relations->add( 900005, Relations::LIKE, Relations::POST, 900010 );
+		$relations->add( 900005, Relations::BOOKMARK, Relations::POST, 900010 );
+		$relations->add( 900005, Relations::FOLLOW, Relations::USER, 900010 );
+		$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 900010 ) );
+		$this->assertTrue( $relations->has( 900005, Relations::FOLLOW, Relations::USER, 900010 ) );
+		$this->assertFalse( $relations->has( 900005, Relations::FOLLOW, Relations::CATEGORY, 900010 ) );
+		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 900011 ) );
 	}
 
 	public function test_cached_reads_follow_writes(): void {
 		$relations = new Relations();
-		$this->assertFalse( $relations->has( 7, Relations::LIKE, Relations::POST, 3 ) );
-		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 3 ) );
-		$relations->add( 7, Relations::LIKE, Relations::POST, 3 );
-		$this->assertTrue( $relations->has( 7, Relations::LIKE, Relations::POST, 3 ) );
-		$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 3 ) );
-		$this->assertTrue( $relations->remove( 7, Relations::LIKE, Relations::POST, 3 ) );
-		$this->assertFalse( $relations->remove( 7, Relations::LIKE, Relations::POST, 3 ) );
-		$this->assertFalse( $relations->has( 7, Relations::LIKE, Relations::POST, 3 ) );
-		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 3 ) );
+		$this->assertFalse( $relations->has( 900007, Relations::LIKE, Relations::POST, 900003 ) );
+		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 900003 ) );
+		$relations->add( 900007, Relations::LIKE, Relations::POST, 900003 );
+		$this->assertTrue( $relations->has( 900007, Relations::LIKE, Relations::POST, 900003 ) );
+		$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 900003 ) );
+		$this->assertTrue( $relations->remove( 900007, Relations::LIKE, Relations::POST, 900003 ) );
+		$this->assertFalse( $relations->remove( 900007, Relations::LIKE, Relations::POST, 900003 ) );
+		$this->assertFalse( $relations->has( 900007, Relations::LIKE, Relations::POST, 900003 ) );
+		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 900003 ) );
 	}
 
 	public function test_hostile_strings_are_stored_as_data(): void {
 		$relations = new Relations();
-		$relations->add( 9, "x' OR '1'='1", Relations::POST, 1 );
-		$this->assertTrue( $relations->has( 9, "x' OR '1'='1", Relations::POST, 1 ) );
-		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 1 ) );
+		$relations->add( 900009, "x' OR '1'='1", Relations::POST, 900001 );
+		$this->assertTrue( $relations->has( 900009, "x' OR '1'='1", Relations::POST, 900001 ) );
+		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 900001 ) );
 	}
 }

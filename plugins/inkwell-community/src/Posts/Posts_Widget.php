@@ -1,0 +1,204 @@
+<?php
+/**
+ * The paginated posts widget: the `inkwell/posts` block and its pagination call.
+ *
+ * @package Inkwell\Community
+ */
+
+declare( strict_types=1 );
+
+namespace Inkwell\Community\Posts;
+
+use Inkwell\Community\Frontend\Template;
+use WP_Query;
+
+/**
+ * Renders a page of public articles (optionally of one category) with page-number links carrying
+ * `inkwell_page`; the view script swaps pages in place through admin-ajax `inkwell_widget_get_posts`
+ * (SPEC 2.4, 7.3). Without JavaScript the links reload the page at that page number.
+ *
+ * @since 0.1.0
+ */
+final class Posts_Widget {
+
+	/** The admin-ajax action of SPEC 7.3. */
+	public const ACTION = 'inkwell_widget_get_posts';
+
+	/** The page-number query parameter of SPEC 2.4. */
+	public const PAGE_PARAM = 'inkwell_page';
+
+	/** Nonce action of the `check` field. */
+	private const NONCE = 'inkwell_widget_get_posts';
+
+	/**
+	 * Registers the hooks.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register_block' ) );
+		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'answer_page' ) );
+		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'answer_page' ) );
+	}
+
+	/**
+	 * Registers the block with its editor and view scripts from the build.
+	 */
+	public function register_block(): void {
+		$dir = INKWELL_COMMUNITY_DIR . '/build/posts';
+		if ( ! is_file( "$dir/index.asset.php" ) || ! is_file( "$dir/editor.asset.php" ) ) {
+			return; // Not built: no block, the theme falls back to its own loop.
+		}
+		$url = plugins_url( 'build/posts/', INKWELL_COMMUNITY_FILE );
+		$scripts = array(
+			'index'  => 'inkwell-posts-view',
+			'editor' => 'inkwell-posts-editor',
+		);
+		foreach ( $scripts as $file => $handle ) {
+			$asset = require "$dir/$file.asset.php";
+			wp_register_script( $handle, "$url$file.js", $asset['dependencies'], $asset['version'], array( 'strategy' => 'defer' ) );
+		}
+		wp_set_script_translations( 'inkwell-posts-editor', 'inkwell-community', INKWELL_COMMUNITY_DIR . '/languages' );
+		register_block_type( INKWELL_COMMUNITY_DIR . '/blocks/posts', array( 'render_callback' => array( $this, 'render_block' ) ) );
+	}
+
+	/**
+	 * Server render of the block, at the page named by `inkwell_page` in the URL.
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 */
+	public function render_block( array $attributes ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page number.
+		$page = isset( $_GET[ self::PAGE_PARAM ] ) ? absint( $_GET[ self::PAGE_PARAM ] ) : 1;
+		return $this->render( Params::normalise( $attributes ), max( 1, $page ) );
+	}
+
+	/**
+	 * The whole widget: wrapper with the signed settings, then the page's content.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array{category: int, perPage: int} $settings Normalised settings.
+	 * @param int                                $page     Page number.
+	 */
+	public function render( array $settings, int $page ): string {
+		wp_enqueue_script( 'inkwell-posts-view' );
+		$wrapper = get_block_wrapper_attributes( array( 'class' => 'inkwell-posts' ) );
+		$wrapper = '' === $wrapper ? 'class="inkwell-posts"' : $wrapper;
+		return sprintf(
+			'<section %s data-ajax-url="%s" data-params="%s" data-check="%s"><div class="inkwell-posts__content">%s</div></section>',
+			$wrapper,
+			esc_url( admin_url( 'admin-ajax.php' ) ),
+			esc_attr( Params::sign( $settings ) ),
+			// Guests get no per-user nonce, so their pages stay cacheable; the signature protects params.
+			is_user_logged_in() ? esc_attr( wp_create_nonce( self::NONCE ) ) : '',
+			$this->render_page( $settings, $page )
+		);
+	}
+
+	/**
+	 * One page of the widget: the cards and the page-number links.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array{category: int, perPage: int} $settings Normalised settings.
+	 * @param int                                $page     Page number.
+	 */
+	public function render_page( array $settings, int $page ): string {
+		$args = array(
+			'post_type'           => 'post',
+			'post_status'         => 'publish',
+			'has_password'        => false,
+			'posts_per_page'      => $settings['perPage'],
+			'paged'               => $page,
+			'ignore_sticky_posts' => true,
+		);
+		if ( $settings['category'] ) {
+			// A topic lists its subtopics' articles too (Health shows Medical).
+			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the widget's purpose.
+				array(
+					'taxonomy'         => 'category',
+					'terms'            => array( $settings['category'] ),
+					'include_children' => true,
+				),
+			);
+		}
+		$query = new WP_Query( $args );
+		$html = Template::render(
+			'posts-widget',
+			array(
+				'query' => $query,
+				'page'  => $page,
+				'pages' => (int) $query->max_num_pages,
+				'links' => $this->page_links( (int) $query->max_num_pages, $page ),
+			)
+		);
+		wp_reset_postdata();
+		return $html;
+	}
+
+	/**
+	 * Answers `inkwell_widget_get_posts`: the HTML of the requested page of a widget.
+	 */
+	public function answer_page(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked below, for logged-in users.
+		$params = isset( $_POST['params'] ) ? sanitize_text_field( wp_unslash( $_POST['params'] ) ) : '';
+		$page   = isset( $_POST['page'] ) && is_numeric( $_POST['page'] ) ? (int) $_POST['page'] : 0;
+		$check  = isset( $_POST['check'] ) ? sanitize_text_field( wp_unslash( $_POST['check'] ) ) : '';
+		// phpcs:enable
+		if ( is_user_logged_in() && ! wp_verify_nonce( $check, self::NONCE ) ) {
+			wp_send_json_error( array( 'message' => __( 'Your session has expired. Please reload the page.', 'inkwell-community' ) ), 403 );
+		}
+		$settings = Params::verify( $params );
+		if ( null === $settings ) {
+			wp_send_json_error( array( 'message' => __( 'These list settings are not valid.', 'inkwell-community' ) ), 400 );
+		}
+		if ( $page < 1 ) {
+			wp_send_json_error( array( 'message' => __( 'Please ask for a page number from 1.', 'inkwell-community' ) ), 400 );
+		}
+		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
+		echo $this->render_page( $settings, $page ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		wp_die( '', '', array( 'response' => 200 ) );
+	}
+
+	/**
+	 * Page-number links with `inkwell_page` set: first, last and two either side of the current page,
+	 * with gaps (page 0) between. The base is the page the widget is on (the referring page for a call).
+	 *
+	 * @param int $pages   Number of pages.
+	 * @param int $current Current page.
+	 * @return array<int,array{page: int, url: string, current: bool}>
+	 */
+	private function page_links( int $pages, int $current ): array {
+		$base  = wp_doing_ajax() ? wp_validate_redirect( (string) wp_get_raw_referer(), home_url( '/' ) ) : $this->current_url();
+		$links = array();
+		$last  = 0;
+		for ( $n = 1; $n <= $pages; $n++ ) {
+			if ( 1 !== $n && $pages !== $n && abs( $n - $current ) > 2 ) {
+				continue;
+			}
+			if ( $n - $last > 1 ) {
+				$links[] = array(
+					'page'    => 0,
+					'url'     => '',
+					'current' => false,
+				);
+			}
+			$links[] = array(
+				'page'    => $n,
+				'url'     => 1 === $n ? remove_query_arg( self::PAGE_PARAM, $base ) : add_query_arg( self::PAGE_PARAM, $n, $base ),
+				'current' => $n === $current,
+			);
+			$last    = $n;
+		}
+		return $links;
+	}
+
+	/**
+	 * The URL of the current request on the site's own scheme and host.
+	 */
+	private function current_url(): string {
+		$home = wp_parse_url( home_url() );
+		$port = isset( $home['port'] ) ? ':' . $home['port'] : '';
+		$path = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+		return ( $home['scheme'] ?? 'http' ) . '://' . ( $home['host'] ?? 'localhost' ) . $port . $path;
+	}
+}
