@@ -32,8 +32,8 @@ lookup() {
     END{ if(!found&&last) print last }' "$index"
 }
 
-root="$CACHE_DIR/debs/root-$WP_DEB_VERSION"
-rm -rf "$root" && mkdir -p "$root"
+# A folder of this run's own: several checkouts may set up at the same time.
+root=$(mktemp -d "$CACHE_DIR/debs/root.XXXXXX")
 for pkg in $PACKAGES; do
   pin=""; case "$pkg" in wordpress|wordpress-theme-*) pin="$WP_DEB_VERSION";; esac
   read -r version file sha < <(lookup "$pkg" "$pin") || die "package $pkg is not in the $SUITE index"
