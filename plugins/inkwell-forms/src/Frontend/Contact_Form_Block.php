@@ -150,6 +150,7 @@ final class Contact_Form_Block {
 			'status'  => $status,
 			'message' => (string) ( $answer['message'] ?? '' ),
 			'errors'  => (object) $errors,
+			'values'  => (object) array_intersect_key( $values, array_flip( wp_list_pluck( $form->data_fields(), 'name' ) ) ),
 		);
 		$this->assets->enqueue();
 
