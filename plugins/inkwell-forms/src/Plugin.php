@@ -13,6 +13,7 @@ use Inkwell\Forms\Form\Post_Type;
 use Inkwell\Forms\Frontend\Assets;
 use Inkwell\Forms\Frontend\Contact_Form_Block;
 use Inkwell\Forms\Inbox\Inbox;
+use Inkwell\Forms\Inbox\Privacy;
 use Inkwell\Forms\Rest\Feedback_Controller;
 use Inkwell\Forms\Submission\Mailer;
 use Inkwell\Forms\Submission\Processor;
@@ -45,6 +46,7 @@ final class Plugin {
 
 		( new Post_Type() )->add_hooks();
 		$inbox->add_hooks();
+		( new Privacy() )->add_hooks();
 		$assets->add_hooks();
 		( new Contact_Form_Block( $processor, $assets ) )->add_hooks();
 	}

@@ -53,13 +53,52 @@ final class Contact_Form_Block_Test extends Test_Case {
 			array(
 				array( 'url', array( 'name' => 'site' ) ),
 				array( 'tel', array( 'name' => 'phone' ) ),
-				array( 'number', array( 'name' => 'n', 'min' => '1', 'max' => '9', 'step' => 2 ) ),
-				array( 'date', array( 'name' => 'd', 'min' => '2026-01-01' ) ),
+				array(
+					'number',
+					array(
+						'name' => 'n',
+						'min'  => '1',
+						'max'  => '9',
+						'step' => 2,
+					),
+				),
+				array(
+					'date',
+					array(
+						'name' => 'd',
+						'min'  => '2026-01-01',
+					),
+				),
 				array( 'time', array( 'name' => 't' ) ),
-				array( 'select', array( 'name' => 's', 'options' => array( 'Sales', 'Support' ) ) ),
-				array( 'checkbox', array( 'name' => 'c', 'options' => array( 'a', 'b' ) ) ),
-				array( 'radio', array( 'name' => 'r', 'options' => array( 'Yes', 'No' ), 'required' => true ) ),
-				array( 'file', array( 'name' => 'f', 'accept' => array( '.pdf' ) ) ),
+				array(
+					'select',
+					array(
+						'name'    => 's',
+						'options' => array( 'Sales', 'Support' ),
+					),
+				),
+				array(
+					'checkbox',
+					array(
+						'name'    => 'c',
+						'options' => array( 'a', 'b' ),
+					),
+				),
+				array(
+					'radio',
+					array(
+						'name'     => 'r',
+						'options'  => array( 'Yes', 'No' ),
+						'required' => true,
+					),
+				),
+				array(
+					'file',
+					array(
+						'name'   => 'f',
+						'accept' => array( '.pdf' ),
+					),
+				),
 			)
 		);
 		$html = $this->block()->render( $form );
@@ -80,7 +119,15 @@ final class Contact_Form_Block_Test extends Test_Case {
 	public function test_a_plain_post_with_errors_shows_them_beside_their_fields_and_keeps_the_values(): void {
 		$form                      = $this->contact_form();
 		$_SERVER['REQUEST_METHOD'] = 'POST';
-		$_POST                     = wp_slash( $this->valid_submission( $form, array( 'your-email' => 'not-an-email', '_inkwell_forms_unit_tag' => 'inkwell-forms-f' . $form . '-p0-o1' ) ) );
+		$_POST                     = wp_slash(
+			$this->valid_submission(
+				$form,
+				array(
+					'your-email'              => 'not-an-email',
+					'_inkwell_forms_unit_tag' => 'inkwell-forms-f' . $form . '-p0-o1',
+				)
+			)
+		);
 		$block                     = $this->block();
 
 		$block->handle_plain_post();
