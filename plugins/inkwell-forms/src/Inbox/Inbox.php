@@ -26,6 +26,9 @@ final class Inbox {
 	public const EMAIL_META  = '_inkwell_forms_email';
 	public const IP_META     = '_inkwell_forms_ip_hash';
 
+	/** The admin-post action of the CSV download. */
+	public const EXPORT_ACTION = 'inkwell_forms_export';
+
 	/**
 	 * Registers the hooks.
 	 */
@@ -34,6 +37,8 @@ final class Inbox {
 		add_filter( 'manage_' . self::POST_TYPE . '_posts_columns', array( $this, 'columns' ) );
 		add_action( 'manage_' . self::POST_TYPE . '_posts_custom_column', array( $this, 'column' ), 10, 2 );
 		add_action( 'add_meta_boxes_' . self::POST_TYPE, array( $this, 'add_meta_box' ) );
+		add_action( 'manage_posts_extra_tablenav', array( $this, 'export_button' ) );
+		add_action( 'admin_post_' . self::EXPORT_ACTION, array( $this, 'download_csv' ) );
 	}
 
 	/**
@@ -154,5 +159,74 @@ final class Inbox {
 	public function render_meta_box( WP_Post $post ): void {
 		printf( '<p><strong>%s</strong> %s</p>', esc_html__( 'Status:', 'inkwell-forms' ), esc_html( (string) get_post_meta( $post->ID, self::STATUS_META, true ) ) );
 		echo '<pre style="white-space:pre-wrap">' . esc_html( $post->post_content ) . '</pre>';
+	}
+
+	/**
+	 * Prints the "Export CSV" button above the inbox list.
+	 *
+	 * @param string $which Top or bottom navigation.
+	 */
+	public function export_button( string $which ): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( 'top' !== $which || null === $screen || self::POST_TYPE !== $screen->post_type ) {
+			return;
+		}
+		$url = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::EXPORT_ACTION ), self::EXPORT_ACTION );
+		printf( '<div class="alignleft actions"><a class="button" href="%s">%s</a></div>', esc_url( $url ), esc_html__( 'Export CSV', 'inkwell-forms' ) );
+	}
+
+	/**
+	 * Sends every submission as a CSV file to an editor of the inbox.
+	 */
+	public function download_csv(): void {
+		check_admin_referer( self::EXPORT_ACTION );
+		if ( ! current_user_can( 'edit_pages' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to export submissions.', 'inkwell-forms' ), '', array( 'response' => 403 ) );
+		}
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename=inkwell-forms-' . gmdate( 'Y-m-d' ) . '.csv' );
+		echo $this->csv(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file, not HTML; cells are neutralised in csv().
+		exit;
+	}
+
+	/**
+	 * Every submission as CSV: date, form, status, then one column per field name.
+	 *
+	 * @since 0.1.0
+	 */
+	public function csv(): string {
+		$ids    = get_posts(
+			array(
+				'post_type'      => self::POST_TYPE,
+				'post_status'    => 'any',
+				'posts_per_page' => -1,
+				'fields'         => 'ids',
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
+			)
+		);
+		$rows   = array();
+		$fields = array();
+		foreach ( $ids as $id ) {
+			$values = (array) get_post_meta( (int) $id, self::FIELDS_META, true );
+			$fields = array_unique( array_merge( $fields, array_keys( $values ) ) );
+			$rows[] = array( (int) $id, $values );
+		}
+		$out = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- an in-memory buffer for fputcsv.
+		fputcsv( $out, array_merge( array( 'date', 'form', 'status' ), $fields ), ',', '"', '' );
+		foreach ( $rows as list( $id, $values ) ) {
+			$line = array( (string) get_post_field( 'post_date', $id ), get_the_title( (int) wp_get_post_parent_id( $id ) ), (string) get_post_meta( $id, self::STATUS_META, true ) );
+			foreach ( $fields as $name ) {
+				$value  = $values[ $name ] ?? '';
+				$line[] = is_array( $value ) ? implode( ', ', array_map( static fn ( $v ) => is_array( $v ) ? (string) ( $v['name'] ?? '' ) : (string) $v, $value ) ) : (string) $value;
+			}
+			// A cell starting with = + - @ would run as a formula in a spreadsheet.
+			fputcsv( $out, array_map( static fn ( string $cell ): string => preg_match( '/^[=+\-@\t\r]/', $cell ) ? "'" . $cell : $cell, $line ), ',', '"', '' );
+		}
+		rewind( $out );
+		$csv = (string) stream_get_contents( $out );
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- as above.
+		return $csv;
 	}
 }
