@@ -275,11 +275,12 @@ export function ContactForm( props: ContactFormProps ) {
 							...current,
 							[ field.name ]: value,
 						} ) );
+						// A field marked invalid is re-checked as it is corrected; others wait for submit,
+						// so no message appears (and moves the button) while the pointer is on its way.
 						if ( errors[ field.name ] ) {
 							validateOne( field.name, value );
 						}
 					} }
-					onBlur={ () => validateOne( field.name ) }
 					fileRef={ ( element ) => {
 						fileInputs.current[ field.name ] = element;
 					} }

@@ -14,7 +14,6 @@ interface FieldControlProps {
 	value: string | string[];
 	error: string;
 	onChange: ( value: string | string[] ) => void;
-	onBlur: () => void;
 	fileRef: ( element: HTMLInputElement | null ) => void;
 }
 
@@ -92,7 +91,7 @@ export function Counter( {
  * @param props The field's props.
  */
 export function FieldControl( props: FieldControlProps ) {
-	const { field, id, value, error, onChange, onBlur, fileRef } = props;
+	const { field, id, value, error, onChange, fileRef } = props;
 	const errorId = `${ id }-error`;
 	const counterId = `${ id }-counter`;
 	const hasCounter =
@@ -154,7 +153,6 @@ export function FieldControl( props: FieldControlProps ) {
 										: chosen.filter( ( c ) => c !== option )
 								);
 							} }
-							onBlur={ onBlur }
 						/>{ ' ' }
 						{ option }
 					</label>
@@ -190,7 +188,6 @@ export function FieldControl( props: FieldControlProps ) {
 		id,
 		name: field.name,
 		placeholder: field.placeholder,
-		onBlur,
 		...aria,
 	};
 	const text = Array.isArray( value ) ? '' : value;
