@@ -92,6 +92,9 @@ final class Seeder {
 		$site = ( new Site( $corpus, $clock, $editor ) )->create( $terms['categories'] );
 		$progress->done( 'pages', sprintf( '%d pages (About, Explore, Account, Contact), menus Primary and Footer', count( $site['pages'] ) ) );
 
+		$form = ( new Contact_Form() )->create( $site['pages']['contact'], $editor );
+		$progress->done( 'contact form', $form ? "form $form on the Contact page" : 'skipped: inkwell-forms is not active' );
+
 		$this->finish();
 		$progress->done( 'finish', 'term counts, caches, option ' . self::OPTION );
 		return 0;

@@ -9,6 +9,16 @@ declare( strict_types=1 );
 
 namespace Inkwell\Forms;
 
+use Inkwell\Forms\Form\Post_Type;
+use Inkwell\Forms\Frontend\Assets;
+use Inkwell\Forms\Frontend\Contact_Form_Block;
+use Inkwell\Forms\Inbox\Inbox;
+use Inkwell\Forms\Inbox\Privacy;
+use Inkwell\Forms\Rest\Feedback_Controller;
+use Inkwell\Forms\Submission\Mailer;
+use Inkwell\Forms\Submission\Processor;
+use Inkwell\Forms\Submission\Spam_Guard;
+
 /**
  * Wires the plugin's parts together and registers their hooks.
  *
@@ -22,7 +32,23 @@ final class Plugin {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
+		$inbox     = new Inbox();
+		$assets    = new Assets();
+		$processor = new Processor( new Spam_Guard(), new Mailer(), $inbox );
+
 		add_action( 'init', array( $this, 'load_textdomain' ) );
+		add_action(
+			'rest_api_init',
+			static function () use ( $processor ): void {
+				( new Feedback_Controller( $processor ) )->register_routes();
+			}
+		);
+
+		( new Post_Type() )->add_hooks();
+		$inbox->add_hooks();
+		( new Privacy() )->add_hooks();
+		$assets->add_hooks();
+		( new Contact_Form_Block( $processor, $assets ) )->add_hooks();
 	}
 
 	/**

@@ -1,0 +1,203 @@
+<?php
+/**
+ * A contact form: its fields (from its field blocks) and its mail settings.
+ *
+ * @package Inkwell\Forms
+ */
+
+declare( strict_types=1 );
+
+namespace Inkwell\Forms\Form;
+
+use Inkwell\Forms\Validation\Rules;
+use WP_Post;
+
+/**
+ * Reads an `inkwell_form` post. Fields are the field blocks of its content, in order.
+ *
+ * @since 0.1.0
+ */
+final class Form {
+
+	public const POST_TYPE = 'inkwell_form';
+	public const MAIL_META = '_inkwell_forms_mail';
+
+	/** Field block types; each is the block `inkwell-forms/{type}`. */
+	public const FIELD_TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'submit' );
+
+	/** Field attributes kept in the schema, with their types. */
+	private const ATTRIBUTES = array(
+		'label'       => 'string',
+		'required'    => 'boolean',
+		'placeholder' => 'string',
+		'default'     => 'string',
+		'options'     => 'array',
+		'min'         => 'string',
+		'max'         => 'string',
+		'step'        => 'number',
+		'minLength'   => 'integer',
+		'maxLength'   => 'integer',
+		'minItems'    => 'integer',
+		'maxItems'    => 'integer',
+		'minSize'     => 'integer',
+		'maxSize'     => 'integer',
+		'accept'      => 'array',
+		'days'        => 'array',
+	);
+
+	/**
+	 * Creates the form.
+	 *
+	 * @param WP_Post                        $post   The form post.
+	 * @param array<int,array<string,mixed>> $fields Field definitions.
+	 */
+	private function __construct( public readonly WP_Post $post, public readonly array $fields ) {
+	}
+
+	/**
+	 * The published form with this id, or null.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $id Post id.
+	 */
+	public static function find( int $id ): ?self {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post || self::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+			return null;
+		}
+		return new self( $post, self::fields_of( parse_blocks( $post->post_content ) ) );
+	}
+
+	/**
+	 * The block attributes of a field block, for register_block_type().
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,array<string,string>>
+	 */
+	public static function block_attributes(): array {
+		$attributes = array( 'name' => array( 'type' => 'string' ) );
+		foreach ( self::ATTRIBUTES as $key => $type ) {
+			$attributes[ $key ] = array( 'type' => $type );
+		}
+		return $attributes;
+	}
+
+	/**
+	 * The fields that carry data (every field but submit).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function data_fields(): array {
+		return array_values( array_filter( $this->fields, static fn ( array $f ): bool => 'submit' !== $f['type'] ) );
+	}
+
+	/**
+	 * The validation schema the client applies (documented in the plugin's README).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array{version: int, fields: array<int,array<string,mixed>>, schemes: string[], messages: array<string,string>}
+	 */
+	public function schema(): array {
+		return array(
+			'version'  => 1,
+			'fields'   => $this->data_fields(),
+			'schemes'  => self::url_schemes(),
+			'messages' => Rules::messages(),
+		);
+	}
+
+	/**
+	 * The mail settings, with defaults for what the owner left empty.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array{to: string, subject: string, body: string, reply_to: string}
+	 */
+	public function mail(): array {
+		$saved = get_post_meta( $this->post->ID, self::MAIL_META, true );
+		$saved = is_array( $saved ) ? array_filter( array_map( 'strval', $saved ) ) : array();
+		return array(
+			'to'       => $saved['to'] ?? '[_site_admin_email]',
+			'subject'  => $saved['subject'] ?? '[_site_title]: ' . $this->post->post_title,
+			'body'     => $saved['body'] ?? "[_all_fields]\n\n-- \n[_site_title] ([_site_url])",
+			'reply_to' => $saved['reply_to'] ?? '',
+		);
+	}
+
+	/**
+	 * URL schemes a url field accepts: WordPress's allowed protocols.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return string[]
+	 */
+	public static function url_schemes(): array {
+		return array_values( wp_allowed_protocols() );
+	}
+
+	/**
+	 * Field definitions from blocks, nested blocks included (columns, groups).
+	 *
+	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function fields_of( array $blocks ): array {
+		$fields = array();
+		foreach ( $blocks as $block ) {
+			$type = str_starts_with( (string) $block['blockName'], 'inkwell-forms/' ) ? substr( (string) $block['blockName'], 14 ) : '';
+			if ( in_array( $type, self::FIELD_TYPES, true ) ) {
+				$field = self::field( $type, (array) $block['attrs'] );
+				if ( null !== $field ) {
+					$fields[] = $field;
+				}
+			}
+			$fields = array_merge( $fields, self::fields_of( (array) $block['innerBlocks'] ) );
+		}
+		return $fields;
+	}
+
+	/**
+	 * A field definition in schema shape: constraints present only when set.
+	 *
+	 * @param string              $type  Field type.
+	 * @param array<string,mixed> $attrs Block attributes.
+	 * @return array<string,mixed>|null Null when a data field has no usable name.
+	 */
+	private static function field( string $type, array $attrs ): ?array {
+		$name = sanitize_key( (string) ( $attrs['name'] ?? '' ) );
+		if ( 'submit' !== $type && ( '' === $name || str_starts_with( $name, '_' ) ) ) {
+			return null; // Names starting with _ are reserved for the form's own hidden fields.
+		}
+		$field = array(
+			'type'     => $type,
+			'name'     => $name,
+			'label'    => (string) ( $attrs['label'] ?? '' ),
+			'required' => ! empty( $attrs['required'] ) || 'acceptance' === $type && empty( $attrs['optional'] ),
+		);
+		foreach ( self::ATTRIBUTES as $key => $kind ) {
+			if ( ! isset( $attrs[ $key ] ) || '' === $attrs[ $key ] || in_array( $key, array( 'label', 'required' ), true ) ) {
+				continue;
+			}
+			$field[ $key ] = match ( $kind ) {
+				'array'   => array_values( array_map( 'days' === $key ? 'intval' : 'strval', (array) $attrs[ $key ] ) ),
+				'integer' => (int) $attrs[ $key ],
+				'number'  => (float) $attrs[ $key ],
+				'boolean' => (bool) $attrs[ $key ],
+				default   => (string) $attrs[ $key ],
+			};
+		}
+		if ( 'number' === $type ) {
+			foreach ( array( 'min', 'max' ) as $key ) {
+				if ( isset( $field[ $key ] ) ) {
+					$field[ $key ] = (float) $field[ $key ];
+				}
+			}
+		}
+		return $field;
+	}
+}
