@@ -19,7 +19,7 @@ db_start() {
     --skip-networking --user="$(id -un)" \
     --log-error="$LOG_DIR/mariadb.log" --innodb-buffer-pool-size=256M --max-connections=400 \
     --innodb-flush-log-at-trx-commit=2 --skip-name-resolve --character-set-server=utf8mb4 \
-    --collation-server=utf8mb4_unicode_ci >/dev/null 2>&1 &
+    --collation-server=utf8mb4_unicode_ci >/dev/null 2>&1 3>&- &
   local i
   for i in $(seq 1 60); do
     db_running && break
