@@ -14,7 +14,10 @@ use Inkwell\Community\Frontend\Avatars;
 use Inkwell\Community\Frontend\Blocking;
 use Inkwell\Community\Frontend\Comment_Subscription;
 use Inkwell\Community\Frontend\Controls;
+use Inkwell\Community\Frontend\Dark_Mode;
 use Inkwell\Community\Frontend\Like_Button;
+use Inkwell\Community\Frontend\Login_Popups;
+use Inkwell\Community\Frontend\Profile_Lists;
 use Inkwell\Community\Frontend\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
@@ -69,6 +72,9 @@ final class Plugin {
 		( new Comment_Notifications( $relations ) )->add_hooks();
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
+		( new Dark_Mode() )->add_hooks();
+		( new Login_Popups() )->add_hooks();
+		( new Profile_Lists( $lists ) )->add_hooks();
 	}
 
 	/**

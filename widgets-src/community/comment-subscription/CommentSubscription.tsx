@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -12,6 +12,9 @@ import type { CommunityHtmlAnswer } from '../../common/types';
 import { answerHtml } from '../load-more/load-more-request';
 import type { CommentSubscriptionProps } from './types';
 
+// Set when a control replaces itself, so that the control mounted from the server's HTML takes the focus.
+let focusReplacement = false;
+
 /**
  * Subscribe to / unsubscribe from the comments of a post (SPEC 4.3): on success the whole control is
  * replaced by the HTML the server returns (which mounts as a fresh island). Failures are ignored.
@@ -21,6 +24,13 @@ import type { CommentSubscriptionProps } from './types';
 export function CommentSubscription( props: CommentSubscriptionProps ) {
 	const [ pending, setPending ] = useState( false );
 	const button = useRef< HTMLButtonElement >( null );
+
+	useEffect( () => {
+		if ( focusReplacement ) {
+			focusReplacement = false;
+			button.current?.focus();
+		}
+	}, [] );
 
 	const toggle = async () => {
 		if ( pending ) {
@@ -41,13 +51,8 @@ export function CommentSubscription( props: CommentSubscriptionProps ) {
 				template.innerHTML = html;
 				const replacement = template.content.firstElementChild;
 				if ( replacement ) {
+					focusReplacement = true;
 					root.replaceWith( replacement );
-					// The new control mounts asynchronously; keep the keyboard focus on it.
-					window.setTimeout( () =>
-						replacement
-							.querySelector< HTMLElement >( 'button' )
-							?.focus()
-					);
 					return;
 				}
 			}

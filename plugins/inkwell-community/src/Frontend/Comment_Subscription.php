@@ -36,9 +36,7 @@ final class Comment_Subscription {
 	 */
 	public function render( int $post_id ): string {
 		$user_id = get_current_user_id();
-		if ( $user_id ) {
-			Assets::enqueue();
-		}
+		Assets::enqueue();
 		return Template::render(
 			'comment-subscription',
 			array(

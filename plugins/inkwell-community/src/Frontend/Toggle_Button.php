@@ -56,9 +56,7 @@ final class Toggle_Button {
 		}
 		list( $relation, $type ) = self::KINDS[ $kind ];
 		$island                  = $viewer || self::FOLLOW_CATEGORY === $kind;
-		if ( $island ) {
-			Assets::enqueue();
-		}
+		Assets::enqueue();
 		return Template::render(
 			'toggle-button',
 			array(
@@ -67,7 +65,7 @@ final class Toggle_Button {
 				'active'    => $viewer && $this->relations->has( $viewer, $relation, $type, $id ),
 				'island'    => $island,
 				'logged_in' => (bool) $viewer,
-				'login_url' => wp_login_url( (string) ( get_permalink() ? get_permalink() : home_url( '/' ) ) ),
+				'login_url' => Login_Popups::login_url(),
 			)
 		);
 	}
