@@ -67,6 +67,8 @@ test.describe( 'as a reader', () => {
 	test( 'follows an author, sees them under following, blocks them and the follow is gone', async ( {
 		page,
 	} ) => {
+		// Eight page loads on a shared two-core machine.
+		test.setTimeout( 90_000 );
 		await page.goto( '/author/author4/' );
 		const follow = headerButton( page, 'follow-user' );
 		const block = headerButton( page, 'block' );
