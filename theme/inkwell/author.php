@@ -13,6 +13,18 @@ get_header();
 <main id="main" class="inkwell-main">
 	<?php get_template_part( 'template-parts/author-header' ); ?>
 	<div class="inkwell-container">
+		<?php if ( has_action( 'inkwell_author_profile' ) ) : ?>
+			<?php
+			/**
+			 * Prints the profile's lists in place of the stories grid (the community plugin's tabs).
+			 *
+			 * @since 0.1.0
+			 *
+			 * @param int $author_id The profile's user ID.
+			 */
+			do_action( 'inkwell_author_profile', $inkwell_author instanceof WP_User ? (int) $inkwell_author->ID : 0 );
+			?>
+		<?php else : ?>
 		<section class="inkwell-stories" aria-labelledby="inkwell-stories-title">
 			<h2 class="inkwell-section-title" id="inkwell-stories-title"><?php esc_html_e( 'Stories', 'inkwell' ); ?></h2>
 			<?php
@@ -30,6 +42,7 @@ get_header();
 			);
 			?>
 		</section>
+		<?php endif; ?>
 	</div>
 </main>
 <?php

@@ -17,6 +17,16 @@ export type CommunityTogglePath =
 	| '/post/like'
 	| '/post/unlike';
 
+/** Every path of SPEC 7.1. */
+export type CommunityPath =
+	| CommunityTogglePath
+	| '/notification/update-followers'
+	| '/notification/subscribe-comments'
+	| '/notification/unsubscribe-comments'
+	| '/load-more'
+	| '/load-more-stories'
+	| '/load-more-categories';
+
 /**
  * The URL of a REST route, with pretty permalinks (/wp-json/...) or without (?rest_route=/...).
  *
@@ -44,7 +54,7 @@ export function restRouteUrl( restUrl: string, route: string ): URL {
  * @return The decoded answer; rejects on network errors, HTTP errors and bodies that are not JSON.
  */
 export function communityCall< T = CommunityAnswer >(
-	path: CommunityTogglePath,
+	path: CommunityPath,
 	body: Record< string, string | number >
 ): Promise< T > {
 	const config = pageConfig();

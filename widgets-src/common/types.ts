@@ -20,3 +20,9 @@ export interface CommunityAnswer {
 	message?: string;
 	count?: number;
 }
+
+/** Answer of the notification and load-more routes (SPEC 7.1): {code: 'success', data: [html]}. */
+export interface CommunityHtmlAnswer {
+	code?: string;
+	data?: string[];
+}

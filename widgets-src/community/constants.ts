@@ -14,3 +14,13 @@ export const COMMUNITY_MESSAGES = {
 	postLike: 'post-like',
 	postUnlike: 'post-unlike',
 } as const;
+
+/** Load-more offset sent: one page after the cursor. */
+export const LOAD_MORE_OFFSET = 1;
+
+/** Browser storage key of the dark-mode preference, and its 'on' value. */
+export const DARK_MODE_STORAGE_KEY = 'inkwell-darkmode';
+export const DARK_MODE_ON = '1';
+
+/** Browser storage key of the categories a guest follows (a list of ids). */
+export const LOCAL_CATEGORY_STORAGE_KEY = 'category';

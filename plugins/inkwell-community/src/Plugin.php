@@ -11,9 +11,25 @@ namespace Inkwell\Community;
 
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Avatars;
+use Inkwell\Community\Frontend\Blocking;
+use Inkwell\Community\Frontend\Comment_Subscription;
+use Inkwell\Community\Frontend\Controls;
+use Inkwell\Community\Frontend\Dark_Mode;
 use Inkwell\Community\Frontend\Like_Button;
+use Inkwell\Community\Frontend\Login_Popups;
+use Inkwell\Community\Frontend\Profile_Lists;
+use Inkwell\Community\Frontend\Toggle_Button;
+use Inkwell\Community\Lists\Paged_Lists;
+use Inkwell\Community\Notifications\Comment_Notifications;
+use Inkwell\Community\Notifications\Follower_Notifications;
+use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Posts\Posts_Widget;
+use Inkwell\Community\Rest\Category_Controller;
+use Inkwell\Community\Rest\Load_More_Controller;
+use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
+use Inkwell\Community\Rest\User_Controller;
+use Inkwell\Community\Storage\Cleanup;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 
@@ -30,14 +46,22 @@ final class Plugin {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		$relations = new Relations();
+		$relations    = new Relations();
+		$buttons      = new Toggle_Button( $relations );
+		$subscription = new Comment_Subscription( $relations );
+		$lists        = new Paged_Lists( $relations, $buttons );
+		$followers    = new Follower_Notifications( $relations );
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 		add_action(
 			'rest_api_init',
-			static function () use ( $relations ): void {
+			static function () use ( $relations, $subscription, $lists, $followers ): void {
+				( new User_Controller( $relations ) )->register_routes();
+				( new Category_Controller( $relations ) )->register_routes();
 				( new Post_Controller( $relations ) )->register_routes();
+				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
+				( new Load_More_Controller( $lists ) )->register_routes();
 			}
 		);
 
@@ -45,6 +69,14 @@ final class Plugin {
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
 		( new Posts_Widget() )->add_hooks();
+		( new Controls( $buttons, $subscription ) )->add_hooks();
+		( new Blocking( $relations ) )->add_hooks();
+		( new Comment_Notifications( $relations ) )->add_hooks();
+		( new Unsubscribe_Link( $relations ) )->add_hooks();
+		( new Cleanup() )->add_hooks();
+		( new Dark_Mode() )->add_hooks();
+		( new Login_Popups() )->add_hooks();
+		( new Profile_Lists( $lists ) )->add_hooks();
 	}
 
 	/**

@@ -56,9 +56,8 @@ final class Like_Button {
 			return '';
 		}
 		$user_id = get_current_user_id();
-		if ( $user_id ) {
-			Assets::enqueue();
-		}
+		// Guests need the bundle too: their control opens the login popup.
+		Assets::enqueue();
 		return Template::render(
 			'like-button',
 			array(

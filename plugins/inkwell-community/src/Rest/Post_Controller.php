@@ -1,6 +1,6 @@
 <?php
 /**
- * The post routes of the community API: like and unlike.
+ * The post routes of the community API: like, unlike, bookmark and unbookmark.
  *
  * @package Inkwell\Community
  */
@@ -10,11 +10,10 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Rest;
 
 use Inkwell\Community\Storage\Relations;
-use WP_Post;
 use WP_REST_Request;
 
 /**
- * POST /fup/post/like and /fup/post/unlike.
+ * POST /fup/post/like, /fup/post/unlike, /fup/post/bookmark and /fup/post/unbookmark.
  *
  * @since 0.1.0
  */
@@ -37,6 +36,8 @@ final class Post_Controller extends Route_Controller {
 		$id = $this->id_arg( __( 'The post id.', 'inkwell-community' ) );
 		$this->register_action( '/post/like', fn( WP_REST_Request $r ) => $this->like( $r, true ), $id );
 		$this->register_action( '/post/unlike', fn( WP_REST_Request $r ) => $this->like( $r, false ), $id );
+		$this->register_action( '/post/bookmark', fn( WP_REST_Request $r ) => $this->bookmark( $r, true ), $id );
+		$this->register_action( '/post/unbookmark', fn( WP_REST_Request $r ) => $this->bookmark( $r, false ), $id );
 	}
 
 	/**
@@ -63,17 +64,19 @@ final class Post_Controller extends Route_Controller {
 	}
 
 	/**
-	 * The published, publicly viewable article with this id.
+	 * Bookmarks or unbookmarks a post for the current user; the message is post-bookmark or post-unbookmark.
 	 *
-	 * @param int $id Post id.
-	 * @throws Request_Exception When there is no such article.
+	 * @param WP_REST_Request $request  The request.
+	 * @param bool            $bookmark True to bookmark, false to remove the bookmark.
+	 * @return array{message: string, id: int, active: bool}
 	 */
-	private function visible_post( int $id ): WP_Post {
-		$post = get_post( $id );
-		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type || 'publish' !== $post->post_status
-			|| ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
-			throw Request_Exception::not_found( __( 'That article does not exist or is not published.', 'inkwell-community' ) );
-		}
-		return $post;
+	private function bookmark( WP_REST_Request $request, bool $bookmark ): array {
+		$post = $this->visible_post( (int) $request['id'] );
+		$this->toggle( $this->relations, $bookmark, Relations::BOOKMARK, Relations::POST, $post->ID );
+		return array(
+			'message' => $bookmark ? 'post-bookmark' : 'post-unbookmark',
+			'id'      => $post->ID,
+			'active'  => $bookmark,
+		);
 	}
 }

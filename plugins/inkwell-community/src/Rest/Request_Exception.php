@@ -44,4 +44,14 @@ final class Request_Exception extends \RuntimeException {
 	public static function invalid( string $text ): self {
 		return new self( 'inkwell_invalid_request', $text, 400 );
 	}
+
+	/**
+	 * The user may not do this (for example read another user's private list).
+	 *
+	 * @param string $error_code Machine-readable code.
+	 * @param string $text       Translated message.
+	 */
+	public static function forbidden( string $error_code, string $text ): self {
+		return new self( $error_code, $text, 403 );
+	}
 }

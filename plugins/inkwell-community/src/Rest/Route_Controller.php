@@ -9,7 +9,11 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Rest;
 
+use Inkwell\Community\Storage\Relations;
 use WP_Error;
+use WP_Post;
+use WP_Term;
+use WP_User;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -97,5 +101,65 @@ abstract class Route_Controller extends \WP_REST_Controller {
 				'required'    => true,
 			),
 		);
+	}
+
+	/**
+	 * Adds or removes a relation of the current user.
+	 *
+	 * @param Relations $relations   The relations store.
+	 * @param bool      $add         True to add, false to remove.
+	 * @param string    $relation    One of the relation constants.
+	 * @param string    $object_type One of the object type constants.
+	 * @param int       $object_id   The object's id.
+	 */
+	protected function toggle( Relations $relations, bool $add, string $relation, string $object_type, int $object_id ): void {
+		if ( $add ) {
+			$relations->add( get_current_user_id(), $relation, $object_type, $object_id );
+		} else {
+			$relations->remove( get_current_user_id(), $relation, $object_type, $object_id );
+		}
+	}
+
+	/**
+	 * The published, publicly viewable article with this id.
+	 *
+	 * @param int $id Post id.
+	 * @throws Request_Exception When there is no such article.
+	 */
+	protected function visible_post( int $id ): WP_Post {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type || 'publish' !== $post->post_status
+			|| ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
+			throw Request_Exception::not_found( __( 'That article does not exist or is not published.', 'inkwell-community' ) );
+		}
+		return $post;
+	}
+
+	/**
+	 * The existing user with this id.
+	 *
+	 * @param int $id User id.
+	 * @throws Request_Exception When there is no such user.
+	 */
+	protected function existing_user( int $id ): WP_User {
+		$user = get_userdata( $id );
+		if ( ! $user instanceof WP_User ) {
+			throw Request_Exception::not_found( __( 'That person does not exist.', 'inkwell-community' ) );
+		}
+		return $user;
+	}
+
+	/**
+	 * The existing category with this id.
+	 *
+	 * @param int $id Term id.
+	 * @throws Request_Exception When there is no such category.
+	 */
+	protected function existing_category( int $id ): WP_Term {
+		$term = get_term( $id, 'category' );
+		if ( ! $term instanceof WP_Term ) {
+			throw Request_Exception::not_found( __( 'That topic does not exist.', 'inkwell-community' ) );
+		}
+		return $term;
 	}
 }

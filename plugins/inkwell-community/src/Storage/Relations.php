@@ -23,12 +23,14 @@ final class Relations {
 	public const BOOKMARK = 'bookmark';
 	public const FOLLOW   = 'follow';
 	public const BLOCK    = 'block';
+	/** A reader who wants an e-mail for each new approved comment on a post. */
+	public const SUBSCRIBE = 'subscribe';
 
 	public const POST     = 'post';
 	public const USER     = 'user';
 	public const CATEGORY = 'category';
 
-	private const CACHE_GROUP = 'inkwell_relations';
+	public const CACHE_GROUP = 'inkwell_relations';
 
 	/**
 	 * Records a relation; true when it is new, false when it already existed.
@@ -144,6 +146,68 @@ final class Relations {
 		);
 		wp_cache_set( $key, $count, self::CACHE_GROUP );
 		return $count;
+	}
+
+	/**
+	 * Ids of the objects a user has the relation with, newest relation first (for example whom they follow).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $user_id     The user.
+	 * @param string $relation    One of the relation constants.
+	 * @param string $object_type One of the object type constants.
+	 * @param int    $limit       How many.
+	 * @param int    $offset      How many to skip.
+	 * @return int[]
+	 */
+	public function objects_of( int $user_id, string $relation, string $object_type, int $limit, int $offset = 0 ): array {
+		global $wpdb;
+		$table = Schema::table();
+		return array_map(
+			'intval',
+			$wpdb->get_col(
+				$wpdb->prepare(
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+					"SELECT object_id FROM {$table} WHERE user_id = %d AND relation = %s AND object_type = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
+					$user_id,
+					$relation,
+					$object_type,
+					$limit,
+					$offset
+				)
+			)
+		);
+	}
+
+	/**
+	 * Ids of the users who have the relation with an object, newest first (for example a user's followers).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $relation    One of the relation constants.
+	 * @param string $object_type One of the object type constants.
+	 * @param int    $object_id   The object's id.
+	 * @param int    $limit       How many.
+	 * @param int    $offset      How many to skip.
+	 * @return int[]
+	 */
+	public function subjects_of( string $relation, string $object_type, int $object_id, int $limit, int $offset = 0 ): array {
+		global $wpdb;
+		$table = Schema::table();
+		return array_map(
+			'intval',
+			$wpdb->get_col(
+				$wpdb->prepare(
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+					"SELECT user_id FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
+					$object_type,
+					$object_id,
+					$relation,
+					$limit,
+					$offset
+				)
+			)
+		);
 	}
 
 	/**

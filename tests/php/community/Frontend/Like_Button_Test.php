@@ -49,14 +49,16 @@ final class Like_Button_Test extends Test_Case {
 		$this->assertTrue( wp_script_is( 'inkwell-community', 'enqueued' ) );
 	}
 
-	public function test_a_guest_gets_a_login_control_and_no_script(): void {
+	public function test_a_guest_gets_a_login_control_and_no_per_user_data(): void {
 		$post = $this->create_post();
 		$html = ( new Like_Button( $this->relations ) )->render( $post );
 
 		$this->assertStringNotContainsString( 'data-inkwell-island', $html );
 		$this->assertStringContainsString( 'data-inkwell-login-popup', $html );
 		$this->assertStringContainsString( 'wp-login.php', $html );
-		$this->assertFalse( wp_script_is( 'inkwell-community', 'enqueued' ) );
+		$this->assertStringNotContainsString( 'nonce', $html );
+		// The bundle is loaded for guests too: it turns the control into a login-popup opener.
+		$this->assertTrue( wp_script_is( 'inkwell-community', 'enqueued' ) );
 	}
 
 	public function test_nothing_is_rendered_for_a_draft_or_a_page(): void {

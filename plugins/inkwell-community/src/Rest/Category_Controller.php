@@ -1,0 +1,57 @@
+<?php
+/**
+ * The category routes of the community API: follow and unfollow.
+ *
+ * @package Inkwell\Community
+ */
+
+declare( strict_types=1 );
+
+namespace Inkwell\Community\Rest;
+
+use Inkwell\Community\Storage\Relations;
+use WP_REST_Request;
+
+/**
+ * POST /fup/category/follow and /fup/category/unfollow.
+ *
+ * @since 0.1.0
+ */
+final class Category_Controller extends Route_Controller {
+
+	/**
+	 * Creates the controller.
+	 *
+	 * @param Relations $relations The relations store.
+	 */
+	public function __construct( private readonly Relations $relations ) {
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$id = $this->id_arg( __( 'The category id.', 'inkwell-community' ) );
+		$this->register_action( '/category/follow', fn( WP_REST_Request $r ) => $this->follow( $r, true ), $id );
+		$this->register_action( '/category/unfollow', fn( WP_REST_Request $r ) => $this->follow( $r, false ), $id );
+	}
+
+	/**
+	 * Follows or unfollows a category; the message is category-follow or category-unfollow.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param bool            $follow  True to follow, false to unfollow.
+	 * @return array{message: string, id: int, active: bool}
+	 */
+	private function follow( WP_REST_Request $request, bool $follow ): array {
+		$term = $this->existing_category( (int) $request['id'] );
+		$this->toggle( $this->relations, $follow, Relations::FOLLOW, Relations::CATEGORY, $term->term_id );
+		return array(
+			'message' => $follow ? 'category-follow' : 'category-unfollow',
+			'id'      => $term->term_id,
+			'active'  => $follow,
+		);
+	}
+}

@@ -1,0 +1,108 @@
+<?php
+/**
+ * The user routes of the community API: follow, unfollow, block and unblock.
+ *
+ * @package Inkwell\Community
+ */
+
+declare( strict_types=1 );
+
+namespace Inkwell\Community\Rest;
+
+use Inkwell\Community\Storage\Relations;
+use WP_REST_Request;
+use WP_User;
+
+/**
+ * POST /fup/user/follow, /fup/user/unfollow, /fup/user/block and /fup/user/unblock.
+ *
+ * Blocking removes the follows in both directions and keeps the blocked person from following again.
+ *
+ * @since 0.1.0
+ */
+final class User_Controller extends Route_Controller {
+
+	/**
+	 * Creates the controller.
+	 *
+	 * @param Relations $relations The relations store.
+	 */
+	public function __construct( private readonly Relations $relations ) {
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		$id = $this->id_arg( __( 'The user id.', 'inkwell-community' ) );
+		$this->register_action( '/user/follow', fn( WP_REST_Request $r ) => $this->follow( $r, true ), $id );
+		$this->register_action( '/user/unfollow', fn( WP_REST_Request $r ) => $this->follow( $r, false ), $id );
+		$this->register_action( '/user/block', fn( WP_REST_Request $r ) => $this->block( $r, true ), $id );
+		$this->register_action( '/user/unblock', fn( WP_REST_Request $r ) => $this->block( $r, false ), $id );
+	}
+
+	/**
+	 * Follows or unfollows a user; the message is user-follow or user-unfollow.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param bool            $follow  True to follow, false to unfollow.
+	 * @return array{message: string, id: int, active: bool, followers: int}
+	 * @throws Request_Exception When either side has blocked the other.
+	 */
+	private function follow( WP_REST_Request $request, bool $follow ): array {
+		$user = $this->other_user( (int) $request['id'], __( 'You cannot follow yourself.', 'inkwell-community' ) );
+		$me   = get_current_user_id();
+		if ( $follow && $this->relations->has( $me, Relations::BLOCK, Relations::USER, $user->ID ) ) {
+			throw Request_Exception::forbidden( 'inkwell_blocked', __( 'You have blocked this person. Unblock them to follow them.', 'inkwell-community' ) );
+		}
+		if ( $follow && $this->relations->has( $user->ID, Relations::BLOCK, Relations::USER, $me ) ) {
+			throw Request_Exception::forbidden( 'inkwell_blocked', __( 'You cannot follow this person.', 'inkwell-community' ) );
+		}
+		$this->toggle( $this->relations, $follow, Relations::FOLLOW, Relations::USER, $user->ID );
+		return array(
+			'message'   => $follow ? 'user-follow' : 'user-unfollow',
+			'id'        => $user->ID,
+			'active'    => $follow,
+			'followers' => $this->relations->count( Relations::FOLLOW, Relations::USER, $user->ID ),
+		);
+	}
+
+	/**
+	 * Blocks or unblocks a user; the message is user-block or user-unblock.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @param bool            $block   True to block, false to unblock.
+	 * @return array{message: string, id: int, active: bool}
+	 */
+	private function block( WP_REST_Request $request, bool $block ): array {
+		$user = $this->other_user( (int) $request['id'], __( 'You cannot block yourself.', 'inkwell-community' ) );
+		$me   = get_current_user_id();
+		$this->toggle( $this->relations, $block, Relations::BLOCK, Relations::USER, $user->ID );
+		if ( $block ) {
+			$this->relations->remove( $me, Relations::FOLLOW, Relations::USER, $user->ID );
+			$this->relations->remove( $user->ID, Relations::FOLLOW, Relations::USER, $me );
+		}
+		return array(
+			'message' => $block ? 'user-block' : 'user-unblock',
+			'id'      => $user->ID,
+			'active'  => $block,
+		);
+	}
+
+	/**
+	 * The existing user with this id, who is not the current user.
+	 *
+	 * @param int    $id   User id.
+	 * @param string $self Message when it is the current user.
+	 * @throws Request_Exception When there is no such user, or it is the current user.
+	 */
+	private function other_user( int $id, string $self ): WP_User {
+		$user = $this->existing_user( $id );
+		if ( get_current_user_id() === $user->ID ) {
+			throw Request_Exception::invalid( $self );
+		}
+		return $user;
+	}
+}

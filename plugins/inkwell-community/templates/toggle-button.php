@@ -1,0 +1,29 @@
+<?php
+/**
+ * Template part: a community toggle button. Override it in a theme as inkwell-community/toggle-button.php.
+ *
+ * @package Inkwell\Community
+ *
+ * @var array{kind: string, id: int, active: bool, island: bool, logged_in: bool, login_url: string} $args
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+use Inkwell\Community\Frontend\Toggle_Button;
+
+$inkwell_class = 'inkwell-toggle-button is-' . $args['kind'] . ( $args['active'] ? ' is-active' : '' );
+$inkwell_label = Toggle_Button::label( $args['kind'], $args['active'] );
+$inkwell_props = array(
+	'kind'   => $args['kind'],
+	'id'     => $args['id'],
+	'active' => $args['active'],
+	'guest'  => ! $args['logged_in'],
+);
+?>
+<?php if ( $args['island'] ) : ?>
+	<span class="inkwell-toggle" data-inkwell-island="toggle-button" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_props ) ); ?>">
+		<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>" aria-pressed="<?php echo $args['active'] ? 'true' : 'false'; ?>" data-id="<?php echo esc_attr( (string) $args['id'] ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
+	</span>
+<?php else : ?>
+	<a class="<?php echo esc_attr( $inkwell_class ); ?>" href="<?php echo esc_url( $args['login_url'] ); ?>" data-inkwell-login-popup><?php echo esc_html( $inkwell_label ); ?></a>
+<?php endif; ?>

@@ -1,0 +1,5 @@
+/** Props of the comment-subscription island. */
+export interface CommentSubscriptionProps {
+	postId: number;
+	subscribed: boolean;
+}

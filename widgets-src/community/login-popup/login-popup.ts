@@ -1,0 +1,79 @@
+/**
+ * Login and register popups (SPEC 2.6): every control marked data-inkwell-login-popup opens the login
+ * popup instead of acting; the login and register links inside a popup close it and open the other.
+ * The popups are <dialog> elements printed by the plugin, so the browser traps focus and closes on Escape.
+ */
+
+/** The id of each popup's <dialog>. */
+export const POPUP_IDS = {
+	login: 'inkwell-login-popup',
+	register: 'inkwell-register-popup',
+} as const;
+
+export type PopupName = keyof typeof POPUP_IDS;
+
+/**
+ * Opens a popup; false when the page has none (then the link works as a plain link).
+ *
+ * @param name   Which popup.
+ * @param opener The element to give the focus back to on close.
+ */
+export function openPopup(
+	name: PopupName,
+	opener?: HTMLElement | null
+): boolean {
+	const dialog = document.getElementById( POPUP_IDS[ name ] );
+	if ( ! ( dialog instanceof HTMLDialogElement ) ) {
+		return false;
+	}
+	if ( ! dialog.open ) {
+		dialog.showModal();
+	}
+	if ( opener ) {
+		dialog.addEventListener( 'close', () => opener.focus(), {
+			once: true,
+		} );
+	}
+	dialog.querySelector< HTMLElement >( 'input:not([type=hidden])' )?.focus();
+	return true;
+}
+
+/**
+ * Handles a click anywhere: login-popup controls, popup switch links and close buttons.
+ *
+ * @param event The click.
+ */
+export function handlePopupClick( event: MouseEvent ): void {
+	const target = event.target instanceof Element ? event.target : null;
+	const control = target?.closest< HTMLElement >(
+		'[data-inkwell-login-popup], [data-inkwell-popup-switch], [data-inkwell-popup-close]'
+	);
+	if ( ! control ) {
+		return;
+	}
+	const dialog = control.closest( 'dialog' );
+	if ( control.hasAttribute( 'data-inkwell-popup-close' ) ) {
+		event.preventDefault();
+		dialog?.close();
+		return;
+	}
+	const name: PopupName =
+		control.getAttribute( 'data-inkwell-popup-switch' ) === 'register'
+			? 'register'
+			: 'login';
+	if ( ! document.getElementById( POPUP_IDS[ name ] ) ) {
+		return;
+	}
+	event.preventDefault();
+	// Switching: the popup that holds the link closes, then the other one opens.
+	const opener = dialog ? null : control;
+	dialog?.close();
+	openPopup( name, opener );
+}
+
+/**
+ * Installs the click handler once.
+ */
+export function installLoginPopups(): void {
+	document.addEventListener( 'click', handlePopupClick );
+}

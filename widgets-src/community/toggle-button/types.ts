@@ -1,0 +1,12 @@
+/** The kinds of toggle button the community plugin prints. */
+export type ToggleKind =
+	'follow-user' | 'follow-category' | 'bookmark' | 'block';
+
+/** Props of the toggle-button island. */
+export interface ToggleButtonProps {
+	kind: ToggleKind;
+	id: number;
+	active: boolean;
+	/** A guest's category follow, kept in the browser only. */
+	guest?: boolean;
+}
