@@ -41,7 +41,10 @@ if ( raw.server ) {
 				`${ ms( ink.p50 ) } / ${ ms( ink.p95 ) } vs ${ ms( def.p50 ) } / ${ ms( def.p95 )}: ratio ${ ratio.toFixed( 2 ) }`,
 				'p50 <= default theme (ratio <= 1; aim 0.5)',
 				ratio <= 1,
-				ratio <= 1 ? '' : `p50 over the default theme by ${ pct( ink.p50, def.p50 ) }`
+				[
+					ratio <= 1 ? '' : `p50 over the default theme by ${ pct( ink.p50, def.p50 ) }.`,
+					ink.cpuP50 && def.cpuP50 ? `CPU time p50 ${ ms( ink.cpuP50 ) } vs ${ ms( def.cpuP50 ) }: ratio ${ ( ink.cpuP50 / def.cpuP50 ).toFixed( 2 ) }` : '',
+				].filter( Boolean ).join( ' ' )
 			);
 		}
 	}
@@ -74,7 +77,10 @@ if ( raw.lighthouse ) {
 	for ( const [ type, l ] of Object.entries( raw.lighthouse ) ) {
 		for ( const [ cat, min ] of Object.entries( LH ) ) {
 			const score = l.scores[ cat ];
-			row( `Lighthouse mobile ${ cat }, ${ type }`, String( score ), `>= ${ min }`, score >= min, score >= min ? '' : `${ min - score } points short: ${ l.failing[ cat ].join( ', ' ) }` );
+			const why = cat === 'performance' && l.metrics
+				? `${ Object.entries( l.metrics ).map( ( [ k, v ] ) => `${ k } ${ v }` ).join( ', ' ) }; host benchmarkIndex ${ Math.round( l.benchmarkIndex ) }`
+				: `${ l.failing[ cat ].join( ', ' ) }`;
+			row( `Lighthouse mobile ${ cat }, ${ type }`, String( score ), `>= ${ min }`, score >= min, score >= min ? '' : `${ min - score } points short: ${ why }` );
 		}
 	}
 	if ( ! raw.lighthouse.showcase ) {

@@ -18,10 +18,10 @@ const { values: opts } = parseArgs( {
 	options: {
 		out: { type: 'string' },
 		stages: { type: 'string', default: 'server,weight,lighthouse,community,cache' },
-		requests: { type: 'string', default: '50' },
+		requests: { type: 'string', default: '30' },
 		growth: { type: 'boolean', default: false },
 		connections: { type: 'string', default: '50' },
-		calls: { type: 'string', default: '2000' },
+		calls: { type: 'string', default: '1000' },
 	},
 } );
 const port = process.env.BENCH_PORT;
@@ -70,7 +70,7 @@ if ( opts.growth ) {
 	}
 } else {
 	await stage( 'server', 'Server time, Inkwell vs twentytwentyfive, without and with the object cache', () =>
-		serverTime( ctx, { pages: core, count: Number( opts.requests ) } ) );
+		serverTime( ctx, { pages: core, count: Number( opts.requests ), logDir: run } ) );
 	await stage( 'weight', 'Page weight in Chromium (guest)', () => pageWeight( ctx, { pages, root } ) );
 	await stage( 'lighthouse', 'Lighthouse, mobile', () => lighthouseScores( ctx, { pages } ) );
 	await stage( 'community', `Community calls, ${ opts.connections } distinct logged-in users at once`, () =>

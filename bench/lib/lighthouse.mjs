@@ -28,7 +28,12 @@ export async function lighthouseScores( ctx, { pages } ) {
 					.filter( ( a ) => a.weight > 0 && lhr.audits[ a.id ].score !== null && lhr.audits[ a.id ].score < 1 )
 					.map( ( a ) => a.id );
 			}
-			out[ type ] = { url, scores, failing, runtimeError: lhr.runtimeError?.message ?? null };
+			const metrics = Object.fromEntries(
+				[ 'first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index' ]
+					.map( ( id ) => [ id, lhr.audits[ id ]?.displayValue ?? null ] )
+			);
+			// benchmarkIndex: Lighthouse's own measure of the host CPU; a busy machine lowers it and the score.
+			out[ type ] = { url, scores, failing, metrics, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, runtimeError: lhr.runtimeError?.message ?? null };
 			ctx.log( `${ type.padEnd( 8 ) } ${ CATEGORIES.map( ( c ) => `${ c } ${ scores[ c ] }` ).join( '  ' ) }` );
 		} finally {
 			await chrome.kill();

@@ -1,6 +1,7 @@
 // 1: uncached server time of each page type, Inkwell against the core's default theme, without and with
 // the Redis object cache. The four variants are interleaved request by request, so a busy machine slows
 // them alike and the ratio stays fair.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { percentile, request, REDIS } from './http.mjs';
 
 export const DEFAULT_THEME = 'twentytwentyfive';
@@ -13,8 +14,33 @@ const VARIANTS = [ 'inkwell', DEFAULT_THEME ].flatMap( ( theme ) =>
 	} ) )
 );
 
-export async function serverTime( ctx, { pages, count, warmup = 5 } ) {
+const POOLS = { none: 'plain', redis: 'redis' };
+
+// CPU time of each request, from the PHP-FPM access logs: "theme uri duration-ms cpu%" (bench/stack).
+function cpuTimes( logDir, pages ) {
+	const byPath = Object.fromEntries( Object.entries( pages ).map( ( [ type, url ] ) => [ new URL( url ).pathname, type ] ) );
 	const out = {};
+	for ( const [ cache, pool ] of Object.entries( POOLS ) ) {
+		const file = `${ logDir }/fpm-${ pool }-access.log`;
+		if ( ! existsSync( file ) ) {
+			continue;
+		}
+		for ( const line of readFileSync( file, 'utf8' ).split( '\n' ) ) {
+			const [ theme, uri, duration, cpu ] = line.trim().split( /\s+/ );
+			const type = byPath[ uri ];
+			if ( type && cpu ) {
+				( ( ( out[ theme ] ??= {} )[ cache ] ??= {} )[ type ] ??= [] ).push( ( Number( duration ) * parseFloat( cpu ) ) / 100 );
+			}
+		}
+	}
+	return out;
+}
+
+export async function serverTime( ctx, { pages, count, warmup = 5, logDir } ) {
+	const out = {};
+	for ( const pool of Object.values( POOLS ) ) {
+		writeFileSync( `${ logDir }/fpm-${ pool }-access.log`, '' );
+	}
 	for ( const [ type, url ] of Object.entries( pages ) ) {
 		const ms = new Map();
 		const status = new Map();
@@ -31,6 +57,15 @@ export async function serverTime( ctx, { pages, count, warmup = 5 } ) {
 			const r = { status: status.get( v ), p50: percentile( list, 50 ), p95: percentile( list, 95 ), samples: list.length };
 			( ( out[ v.theme ] ??= {} )[ v.cache ] ??= {} )[ type ] = r;
 			ctx.log( `${ type.padEnd( 8 ) } ${ v.theme.padEnd( 16 ) } ${ v.cache.padEnd( 5 ) } p50 ${ r.p50.toFixed( 1 ) } ms  p95 ${ r.p95.toFixed( 1 ) } ms  (HTTP ${ r.status })` );
+		}
+	}
+	// The warm-up requests are in the logs too; the median barely notices them.
+	const cpu = cpuTimes( logDir, pages );
+	for ( const [ theme, caches ] of Object.entries( out ) ) {
+		for ( const [ cache, types ] of Object.entries( caches ) ) {
+			for ( const [ type, r ] of Object.entries( types ) ) {
+				r.cpuP50 = percentile( cpu[ theme ]?.[ cache ]?.[ type ] ?? [], 50 );
+			}
 		}
 	}
 	return out;

@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const FIRST_PARTY = /\/wp-content\/(themes\/inkwell|plugins\/(inkwell-community|inkwell-forms|inkblocks))\//;
+// Inline <style>/<script> ids are "<handle>-inline-css" / "<handle>-js-before|after|extra"; WordPress
+// inlines small stylesheets, so a first-party handle's inline CSS counts as first-party. global-styles is
+// generated from the theme's theme.json, so it counts too.
+const FIRST_PARTY_INLINE = /^(inkwell|inkblocks|global-styles)/;
 const REACT = /\/wp-includes\/js\/dist\/(vendor\/react|vendor\/react-dom|element|vendor\/react-jsx-runtime)[.-]/;
 
 // Island names each bundle registers: registerIsland( 'name', ... ) in widgets-src/<bundle>/.
@@ -54,11 +58,25 @@ export async function pageWeight( ctx, { pages, root } ) {
 			const files = [];
 			for ( const r of responses ) {
 				const kind = r.request().resourceType();
-				if ( kind !== 'script' && kind !== 'stylesheet' ) {
+				if ( ( kind !== 'script' && kind !== 'stylesheet' ) || ! /^https?:/.test( r.url() ) ) {
 					continue;
 				}
 				const body = await r.body().catch( () => Buffer.alloc( 0 ) );
-				files.push( { url: r.url(), kind, bytes: body.length, gzip: gzipSync( body ).length } );
+				files.push( { url: r.url(), kind, bytes: body.length, gzip: gzipSync( body ).length, firstParty: FIRST_PARTY.test( r.url() ) } );
+			}
+			const inline = await page.$$eval( 'style, script:not([src])', ( els ) =>
+				els.map( ( e ) => ( { id: e.id, tag: e.tagName, type: e.getAttribute( 'type' ), text: e.textContent } ) ) );
+			for ( const el of inline ) {
+				if ( el.text.trim() && ! /json|importmap/.test( el.type ?? '' ) ) {
+					const body = Buffer.from( el.text );
+					files.push( {
+						url: `inline:${ el.id || el.tag.toLowerCase() }`,
+						kind: el.tag === 'STYLE' ? 'stylesheet' : 'script',
+						bytes: body.length,
+						gzip: gzipSync( body ).length,
+						firstParty: FIRST_PARTY_INLINE.test( el.id ),
+					} );
+				}
 			}
 			const sum = ( list ) => list.reduce( ( a, f ) => a + f.gzip, 0 );
 			const js = files.filter( ( f ) => f.kind === 'script' );
@@ -76,8 +94,8 @@ export async function pageWeight( ctx, { pages, root } ) {
 			out[ type ] = {
 				url,
 				requests: responses.length,
-				firstPartyCss: kb( sum( css.filter( ( f ) => FIRST_PARTY.test( f.url ) ) ) ),
-				firstPartyJs: kb( sum( js.filter( ( f ) => FIRST_PARTY.test( f.url ) ) ) ),
+				firstPartyCss: kb( sum( css.filter( ( f ) => f.firstParty ) ) ),
+				firstPartyJs: kb( sum( js.filter( ( f ) => f.firstParty ) ) ),
 				allJs: kb( sum( js ) ),
 				allCss: kb( sum( css ) ),
 				react: js.some( ( f ) => REACT.test( f.url ) ),
