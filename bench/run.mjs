@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cacheability } from './lib/cacheable.mjs';
 import { communityLoad } from './lib/community.mjs';
-import { timeUrl } from './lib/http.mjs';
+import { percentile, timeUrl } from './lib/http.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
-import { serverTime } from './lib/server-time.mjs';
+import { clearLogs, cpuOf, serverTime } from './lib/server-time.mjs';
 import { pageWeight } from './lib/weight.mjs';
 
 const root = dirname( dirname( fileURLToPath( import.meta.url ) ) );
@@ -65,8 +65,10 @@ if ( opts.growth ) {
 	console.log( `\x1b[1m==> Growth: server time at ${ fixtures.seed.posts } posts\x1b[0m` );
 	raw.growth = {};
 	for ( const type of [ 'article', 'author' ] ) {
+		clearLogs( run );
 		raw.growth[ type ] = await timeUrl( pages[ type ], {}, Number( opts.requests ) );
-		ctx.log( `${ type.padEnd( 8 ) } p50 ${ raw.growth[ type ].p50.toFixed( 1 ) } ms` );
+		raw.growth[ type ].cpuP50 = percentile( cpuOf( run, 'none', new URL( pages[ type ] ).pathname ), 50 );
+		ctx.log( `${ type.padEnd( 8 ) } p50 ${ raw.growth[ type ].p50.toFixed( 1 ) } ms  CPU p50 ${ raw.growth[ type ].cpuP50 } ms` );
 	}
 } else {
 	await stage( 'server', 'Server time, Inkwell vs twentytwentyfive, without and with the object cache', () =>
@@ -74,7 +76,7 @@ if ( opts.growth ) {
 	await stage( 'weight', 'Page weight in Chromium (guest)', () => pageWeight( ctx, { pages, root } ) );
 	await stage( 'lighthouse', 'Lighthouse, mobile', () => lighthouseScores( ctx, { pages } ) );
 	await stage( 'community', `Community calls, ${ opts.connections } distinct logged-in users at once`, () =>
-		communityLoad( ctx, { base, fixtures, connections: Number( opts.connections ), amount: Number( opts.calls ), caches: [ 'none', 'redis' ] } ) );
+		communityLoad( ctx, { base, fixtures, connections: Number( opts.connections ), amount: Number( opts.calls ), caches: [ 'none', 'redis' ], logDir: run } ) );
 	await stage( 'cache', 'Cacheability of guest pages', () => cacheability( ctx, { pages } ) );
 }
 writeFileSync( opts.out, JSON.stringify( raw, null, '\t' ) );

@@ -2,6 +2,7 @@
 // and its undo on one object; afterwards the stored rows must equal what the last answers say.
 import autocannon from 'autocannon';
 import { percentile, request, REDIS } from './http.mjs';
+import { clearLogs, cpuOf } from './server-time.mjs';
 
 const round = ( ms ) => Math.round( ms * 10 ) / 10;
 
@@ -26,7 +27,7 @@ function run( opts ) {
 	} );
 }
 
-export async function communityLoad( ctx, { base, fixtures, connections, amount, caches } ) {
+export async function communityLoad( ctx, { base, fixtures, connections, amount, caches, logDir } ) {
 	const known = await routes( base );
 	const out = {};
 	for ( const pair of PAIRS ) {
@@ -45,6 +46,7 @@ export async function communityLoad( ctx, { base, fixtures, connections, amount,
 			const before = ctx.relations( pair.relation, pair.type, id, cache );
 			const ours = new Set( users.map( ( u ) => u.id ) );
 			const others = before.users.filter( ( u ) => ! ours.has( u ) ).length;
+			clearLogs( logDir );
 			let next = 0;
 			const last = new Map();
 			const statuses = {};
@@ -96,6 +98,7 @@ export async function communityLoad( ctx, { base, fixtures, connections, amount,
 				p50: round( percentile( times, 50 ) ),
 				p95: round( percentile( times, 95 ) ),
 				p99: round( percentile( times, 99 ) ),
+				cpuP50: round( percentile( cpuOf( logDir, cache, '/wp-json/fup/' ), 50 ) ?? 0 ),
 				requests: result.requests.total,
 				errors,
 				statuses,

@@ -14,7 +14,7 @@ const VARIANTS = [ 'inkwell', DEFAULT_THEME ].flatMap( ( theme ) =>
 	} ) )
 );
 
-const POOLS = { none: 'plain', redis: 'redis' };
+export const POOLS = { none: 'plain', redis: 'redis' };
 
 // CPU time of each request, from the PHP-FPM access logs: "theme uri duration-ms cpu%" (bench/stack).
 function cpuTimes( logDir, pages ) {
@@ -36,11 +36,27 @@ function cpuTimes( logDir, pages ) {
 	return out;
 }
 
-export async function serverTime( ctx, { pages, count, warmup = 5, logDir } ) {
-	const out = {};
+// CPU milliseconds of the logged requests of one pool whose URI starts with prefix.
+export function cpuOf( logDir, cache, prefix ) {
+	const file = `${ logDir }/fpm-${ POOLS[ cache ] }-access.log`;
+	if ( ! existsSync( file ) ) {
+		return [];
+	}
+	return readFileSync( file, 'utf8' ).split( '\n' )
+		.map( ( line ) => line.trim().split( /\s+/ ) )
+		.filter( ( [ , uri, , cpu ] ) => cpu && uri.startsWith( prefix ) )
+		.map( ( [ , , duration, cpu ] ) => ( Number( duration ) * parseFloat( cpu ) ) / 100 );
+}
+
+export function clearLogs( logDir ) {
 	for ( const pool of Object.values( POOLS ) ) {
 		writeFileSync( `${ logDir }/fpm-${ pool }-access.log`, '' );
 	}
+}
+
+export async function serverTime( ctx, { pages, count, warmup = 5, logDir } ) {
+	const out = {};
+	clearLogs( logDir );
 	for ( const [ type, url ] of Object.entries( pages ) ) {
 		const ms = new Map();
 		const status = new Map();
