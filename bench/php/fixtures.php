@@ -1,0 +1,67 @@
+<?php
+/**
+ * Prints, as JSON, what the benchmarks need from the bench site: the URLs of each page type, the ids the
+ * community calls act on, and logged-in cookies with a REST nonce for many distinct readers.
+ * Run through bin/php/wp-run.php with INKWELL_SITE=bench; argument: the number of users.
+ *
+ * @package Inkwell\Bench
+ */
+
+$inkwell_users = max( 1, (int) ( $args[0] ?? 50 ) );
+
+// A typical article: the most recent one that has comments.
+$inkwell_post = get_posts(
+	array(
+		'post_type'      => 'post',
+		'posts_per_page' => 1,
+		'orderby'        => 'comment_count',
+		'order'          => 'DESC',
+	)
+)[0];
+$inkwell_cat  = get_the_category( $inkwell_post->ID )[0];
+$inkwell_show = get_page_by_path( 'showcase' );
+
+$inkwell_pages = array(
+	'front'    => home_url( '/' ),
+	'article'  => get_permalink( $inkwell_post ),
+	'category' => get_category_link( $inkwell_cat ),
+	'author'   => get_author_posts_url( (int) $inkwell_post->post_author ),
+);
+if ( $inkwell_show ) {
+	$inkwell_pages['showcase'] = get_permalink( $inkwell_show );
+}
+
+$inkwell_sessions = array();
+$inkwell_readers  = get_users(
+	array(
+		'role'    => 'subscriber',
+		'number'  => $inkwell_users,
+		'orderby' => 'ID',
+		'fields'  => 'ID',
+	)
+);
+foreach ( $inkwell_readers as $inkwell_id ) {
+	$inkwell_id      = (int) $inkwell_id;
+	$inkwell_expires = time() + DAY_IN_SECONDS;
+	$inkwell_token   = WP_Session_Tokens::get_instance( $inkwell_id )->create( $inkwell_expires );
+	$inkwell_cookie  = wp_generate_auth_cookie( $inkwell_id, $inkwell_expires, 'logged_in', $inkwell_token );
+	// wp_create_nonce() binds the nonce to the session token it reads from this cookie.
+	$_COOKIE[ LOGGED_IN_COOKIE ] = $inkwell_cookie;
+	wp_set_current_user( $inkwell_id );
+	$inkwell_sessions[] = array(
+		'id'     => $inkwell_id,
+		'cookie' => LOGGED_IN_COOKIE . '=' . rawurlencode( $inkwell_cookie ),
+		'nonce'  => wp_create_nonce( 'wp_rest' ),
+	);
+}
+
+echo wp_json_encode(
+	array(
+		'pages'    => $inkwell_pages,
+		'post'     => $inkwell_post->ID,
+		'author'   => (int) $inkwell_post->post_author,
+		'category' => $inkwell_cat->term_id,
+		'users'    => $inkwell_sessions,
+		'seed'     => get_option( 'inkwell_demo_seed' ),
+	)
+);

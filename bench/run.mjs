@@ -1,0 +1,82 @@
+// Runs the measurements of npm run bench against the stack bin/bench started, and writes the raw numbers.
+//   node bench/run.mjs --out FILE [--stages server,weight,lighthouse,community,cache] [--requests N] [--growth]
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { cacheability } from './lib/cacheable.mjs';
+import { communityLoad } from './lib/community.mjs';
+import { percentile, timeUrl } from './lib/http.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { clearLogs, cpuOf, serverTime } from './lib/server-time.mjs';
+import { pageWeight } from './lib/weight.mjs';
+
+const root = dirname( dirname( fileURLToPath( import.meta.url ) ) );
+const { values: opts } = parseArgs( {
+	options: {
+		out: { type: 'string' },
+		stages: { type: 'string', default: 'server,weight,lighthouse,community,cache' },
+		requests: { type: 'string', default: '30' },
+		growth: { type: 'boolean', default: false },
+		connections: { type: 'string', default: '50' },
+		calls: { type: 'string', default: '1000' },
+	},
+} );
+const port = process.env.BENCH_PORT;
+const base = `http://127.0.0.1:${ port }`;
+const run = `${ process.env.VAR }/bench`;
+
+function wpPhp( script, args, env = {} ) {
+	return execFileSync( 'php', [ '-d', 'memory_limit=512M', join( root, 'bin/php/wp-run.php' ), join( root, 'bench/php', script ), ...args ], {
+		env: { ...process.env, INKWELL_SITE: 'bench', ...env },
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+	} );
+}
+
+const REDIS_ENV = { INKWELL_OBJECT_CACHE: `${ run }/redis.sock` };
+const ctx = {
+	log: ( line ) => console.log( `    ${ line }` ),
+	// Rows of one relation, and the plugin's count read through Redis like the object-cache pool reads it.
+	relations: ( relation, type, id, cache ) =>
+		JSON.parse( wpPhp( 'relations.php', [ relation, type, String( id ) ], cache === 'redis' ? REDIS_ENV : {} ) ),
+	// The plain pool writes past Redis: start each object-cache run from an empty, hence consistent, cache.
+	flushRedis: () => execFileSync( 'redis-cli', [ '-s', `${ run }/redis.sock`, 'FLUSHALL' ] ),
+};
+
+const stages = new Set( opts.stages.split( ',' ) );
+// Logins go through Redis too, so both pools see the new session tokens.
+const fixtures = JSON.parse( wpPhp( 'fixtures.php', [ opts.connections ], REDIS_ENV ) );
+const pages = fixtures.pages;
+const core = { article: pages.article, category: pages.category, author: pages.author, front: pages.front };
+const raw = { date: new Date().toISOString(), load: os.loadavg(), cpus: os.cpus().length, seed: fixtures.seed, pages, workers: Number( process.env.BENCH_WORKERS ) };
+const stage = async ( name, title, fn ) => {
+	if ( stages.has( name ) ) {
+		console.log( `\x1b[1m==> ${ title }\x1b[0m` );
+		const started = Date.now();
+		raw[ name ] = await fn();
+		console.log( `    (${ Math.round( ( Date.now() - started ) / 1000 ) } s)` );
+	}
+};
+
+if ( opts.growth ) {
+	console.log( `\x1b[1m==> Growth: server time at ${ fixtures.seed.posts } posts\x1b[0m` );
+	raw.growth = {};
+	for ( const type of [ 'article', 'author' ] ) {
+		clearLogs( run );
+		raw.growth[ type ] = await timeUrl( pages[ type ], {}, Number( opts.requests ) );
+		raw.growth[ type ].cpuP50 = percentile( cpuOf( run, 'none', new URL( pages[ type ] ).pathname ), 50 );
+		ctx.log( `${ type.padEnd( 8 ) } p50 ${ raw.growth[ type ].p50.toFixed( 1 ) } ms  CPU p50 ${ raw.growth[ type ].cpuP50 } ms` );
+	}
+} else {
+	await stage( 'server', 'Server time, Inkwell vs twentytwentyfive, without and with the object cache', () =>
+		serverTime( ctx, { pages: core, count: Number( opts.requests ), logDir: run } ) );
+	await stage( 'weight', 'Page weight in Chromium (guest)', () => pageWeight( ctx, { pages, root } ) );
+	await stage( 'lighthouse', 'Lighthouse, mobile', () => lighthouseScores( ctx, { pages } ) );
+	await stage( 'community', `Community calls, ${ opts.connections } distinct logged-in users at once`, () =>
+		communityLoad( ctx, { base, fixtures, connections: Number( opts.connections ), amount: Number( opts.calls ), caches: [ 'none', 'redis' ], logDir: run } ) );
+	await stage( 'cache', 'Cacheability of guest pages', () => cacheability( ctx, { pages } ) );
+}
+writeFileSync( opts.out, JSON.stringify( raw, null, '\t' ) );

@@ -1,0 +1,17 @@
+<?php
+/**
+ * Plugin Name: Inkwell bench theme switch
+ * Description: Linked into mu-plugins by npm run bench for the time of a run. On the bench site, a request
+ * with the header X-Inkwell-Bench-Theme renders with that installed theme instead of the active one, so the
+ * benchmark can interleave Inkwell and the default theme request by request under the same machine load.
+ *
+ * @package Inkwell\Bench
+ */
+
+$inkwell_bench_theme = $_SERVER['HTTP_X_INKWELL_BENCH_THEME'] ?? '';
+if ( defined( 'INKWELL_SITE' ) && 'bench' === INKWELL_SITE && preg_match( '/^[a-z0-9-]+$/', $inkwell_bench_theme )
+	&& is_dir( WP_CONTENT_DIR . '/themes/' . $inkwell_bench_theme ) ) {
+	$inkwell_bench_pick = static fn() => $inkwell_bench_theme;
+	add_filter( 'pre_option_stylesheet', $inkwell_bench_pick );
+	add_filter( 'pre_option_template', $inkwell_bench_pick );
+}
