@@ -92,6 +92,11 @@ final class Seeder {
 		$site = ( new Site( $corpus, $clock, $editor ) )->create( $terms['categories'] );
 		$progress->done( 'pages', sprintf( '%d pages (About, Explore, Account, Contact), menus Primary and Footer', count( $site['pages'] ) ) );
 
+		if ( class_exists( \Inkblocks\Newsletter\Subscribers::class ) ) {
+			$newsletter = ( new Newsletter( $editor ) )->create();
+			$progress->done( 'newsletter', sprintf( 'list %d and the page /newsletter/ with its sign-up form', $newsletter['list'] ) );
+		}
+
 		$this->finish();
 		$progress->done( 'finish', 'term counts, caches, option ' . self::OPTION );
 		return 0;

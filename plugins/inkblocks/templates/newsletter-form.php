@@ -15,11 +15,12 @@ defined( 'ABSPATH' ) || exit;
 $inkblocks_props = $args['props'];
 $inkblocks_id    = wp_unique_id( 'inkblocks-newsletter-' );
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="newsletter-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<?php if ( '' !== $args['heading'] ) : ?>
+		<h2 class="inkblocks-newsletter__heading"><?php echo esc_html( $args['heading'] ); ?></h2>
+	<?php endif; ?>
+	<div class="inkblocks-newsletter__island" data-inkwell-island="newsletter-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 	<form class="inkblocks-newsletter__form" method="post" action="<?php echo esc_url( add_query_arg( Inkblocks\Newsletter\Subscribe_Ajax::PAGE_ANSWER, '1', $inkblocks_props['ajaxUrl'] ) ); ?>">
-		<?php if ( '' !== $args['heading'] ) : ?>
-			<h2 class="inkblocks-newsletter__heading"><?php echo esc_html( $args['heading'] ); ?></h2>
-		<?php endif; ?>
 		<input type="hidden" name="action" value="<?php echo esc_attr( $inkblocks_props['action'] ); ?>">
 		<?php if ( ! $inkblocks_props['inPopup'] ) : ?>
 			<input type="hidden" name="data[use_target_list_id]" value="<?php echo $inkblocks_props['useTargetListId'] ? 'true' : 'false'; ?>">
@@ -37,4 +38,5 @@ $inkblocks_id    = wp_unique_id( 'inkblocks-newsletter-' );
 			</label>
 		</p>
 	</form>
+	</div>
 </div>
