@@ -16,6 +16,8 @@ use Inkblocks\Newsletter\Newsletter_Block;
 use Inkblocks\Newsletter\Schema;
 use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Newsletter\Subscribers;
+use Inkblocks\Popups\Popup_Content_Ajax;
+use Inkblocks\Popups\Popup_Post_Type;
 
 /**
  * Wires the plugin's parts together and registers their hooks: one class per part.
@@ -35,6 +37,15 @@ final class Plugin {
 
 		( new Assets() )->add_hooks();
 		$this->register_newsletter();
+		$this->register_popups();
+	}
+
+	/**
+	 * Popups: the post type with its settings and the on-demand content call.
+	 */
+	private function register_popups(): void {
+		( new Popup_Post_Type() )->add_hooks();
+		( new Popup_Content_Ajax() )->add_hooks();
 	}
 
 	/**
