@@ -74,6 +74,10 @@ final class Assets {
 	 * @param string $bundle Bundle name.
 	 */
 	public static function enqueue( string $bundle ): void {
+		if ( ! wp_script_is( self::handle( $bundle ), 'registered' ) ) {
+			// Rendered outside a page view (popup content over admin-ajax): wp_enqueue_scripts did not run.
+			( new self() )->register();
+		}
 		wp_enqueue_script( self::handle( $bundle ) );
 		wp_enqueue_style( self::handle( $bundle ) );
 	}
