@@ -18,6 +18,7 @@ use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Newsletter\Subscribers;
 use Inkblocks\Popups\Popup_Content_Ajax;
 use Inkblocks\Popups\Popup_Post_Type;
+use Inkblocks\Popups\Popup_Renderer;
 
 /**
  * Wires the plugin's parts together and registers their hooks: one class per part.
@@ -41,11 +42,12 @@ final class Plugin {
 	}
 
 	/**
-	 * Popups: the post type with its settings and the on-demand content call.
+	 * Popups: the post type with its settings, the on-demand content call and the islands in the footer.
 	 */
 	private function register_popups(): void {
 		( new Popup_Post_Type() )->add_hooks();
 		( new Popup_Content_Ajax() )->add_hooks();
+		( new Popup_Renderer() )->add_hooks();
 	}
 
 	/**

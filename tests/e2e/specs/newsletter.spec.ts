@@ -51,7 +51,9 @@ function linkIn( mail: string, action: string ): string {
 		.replace( /=3D/g, '=' )
 		.replace( /&amp;/g, '&' );
 	const match = body.match(
-		new RegExp( `https?://\\S*inkblocks_newsletter=${ action }\\S*` )
+		new RegExp(
+			`https?://[^\\s<>]*inkblocks_newsletter=${ action }[^\\s<>]*`
+		)
 	);
 	expect( match ).not.toBeNull();
 	return match![ 0 ];
