@@ -95,6 +95,8 @@ final class Seeder {
 		if ( class_exists( \Inkblocks\Newsletter\Subscribers::class ) ) {
 			$newsletter = ( new Newsletter( $editor ) )->create();
 			$progress->done( 'newsletter', sprintf( 'list %d and the page /newsletter/ with its sign-up form', $newsletter['list'] ) );
+			$popups = ( new Popups( $editor, $newsletter['list'] ) )->create();
+			$progress->done( 'popups', sprintf( '%d popups, one per trigger, on the page /popups/', count( $popups['popups'] ) ) );
 		}
 
 		$this->finish();
