@@ -137,13 +137,13 @@ export function Popup( props: PopupProps ) {
 		[]
 	);
 
-	// Focus moves into the dialog when it shows; page scrolling stops while it is open when set.
+	// Focus moves to the dialog itself when it shows (its fields may still be replaced by their islands);
+	// page scrolling stops while it is open when set.
 	useEffect( () => {
 		if ( state !== 'shown' ) {
 			return undefined;
 		}
-		const first = dialog.current?.querySelector< HTMLElement >( FOCUSABLE );
-		( first ?? dialog.current )?.focus();
+		dialog.current?.focus();
 		if ( settings[ 'prevent-scrolling' ] ) {
 			document.documentElement.classList.add( 'inkblocks-popup-open' );
 			return () =>
@@ -191,7 +191,10 @@ export function Popup( props: PopupProps ) {
 			event.preventDefault();
 			return;
 		}
-		if ( event.shiftKey && active === first ) {
+		if (
+			event.shiftKey &&
+			( active === first || active === dialog.current )
+		) {
 			event.preventDefault();
 			last.focus();
 		} else if ( ! event.shiftKey && active === last ) {

@@ -60,7 +60,7 @@ test( 'page load: opens after its delay as a modal dialog with focus inside and 
 	const popup = dialog( page, 'Welcome aboard' );
 	await expect( popup ).toBeVisible( { timeout: 6000 } );
 	await expect( popup ).toHaveAttribute( 'aria-modal', 'true' );
-	await expect( popup.locator( ':focus' ) ).toHaveCount( 1 );
+	await expect( popup ).toBeFocused();
 	for ( let i = 0; i < 8; i++ ) {
 		await page.keyboard.press( 'Tab' );
 		await expect( popup.locator( ':focus' ) ).toHaveCount( 1 );

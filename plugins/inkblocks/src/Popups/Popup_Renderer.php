@@ -110,7 +110,8 @@ final class Popup_Renderer {
 		return sprintf(
 			'<div class="inkblocks-popup" data-inkblocks-popup-id="%d" data-inkwell-island="popup" data-inkwell-props="%s"></div>' . "\n",
 			$popup->ID,
-			esc_attr( (string) wp_json_encode( $props ) )
+			// Hex escapes keep the markup of the content (with its own escaped attributes) intact through esc_attr.
+			esc_attr( (string) wp_json_encode( $props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) )
 		);
 	}
 }
