@@ -54,14 +54,14 @@ export function NewsletterForm( props: NewsletterFormProps ) {
 	};
 
 	const succeed = () => {
-		if ( props.redirect && props.redirectUrl ) {
-			const target = new URL( props.redirectUrl, window.location.href );
+		if ( props.redirect && props.redirect_url ) {
+			const target = new URL( props.redirect_url, window.location.href );
 			// The server only prints URLs of this site; checked again so no other host is ever opened.
 			if ( target.host === window.location.host ) {
 				window.location.assign( target.href );
 			}
 		}
-		if ( props.inPopup && props.closePopupWhenSuccess ) {
+		if ( props.inPopup && props.close_popup_when_success ) {
 			form.current?.dispatchEvent(
 				new CustomEvent( FORM_SUCCESS_EVENT, { bubbles: true } )
 			);
@@ -92,8 +92,8 @@ export function NewsletterForm( props: NewsletterFormProps ) {
 					email: email.trim(),
 					...( props.inPopup
 						? {}
-						: { use_target_list_id: props.useTargetListId } ),
-					target_list_id: props.targetListId,
+						: { use_target_list_id: props.use_target_list_id } ),
+					target_list_id: props.target_list_id,
 					data: props.data,
 					additional: { [ HONEYPOT ]: honeypot },
 				},

@@ -5,14 +5,14 @@ export interface NewsletterFormProps {
 	ajaxUrl: string;
 	action: string;
 	inPopup: boolean;
-	useTargetListId: boolean;
-	targetListId: string;
+	use_target_list_id: boolean;
+	target_list_id: string;
 	data: string;
 	invalidMessage: string;
 	buttonText: string;
 	redirect: boolean;
-	redirectUrl: string;
-	closePopupWhenSuccess: boolean;
+	redirect_url: string;
+	close_popup_when_success: boolean;
 }
 
 /** The answer of both sign-up actions (SPEC 7.6). */

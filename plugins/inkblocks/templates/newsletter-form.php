@@ -23,9 +23,9 @@ $inkblocks_id    = wp_unique_id( 'inkblocks-newsletter-' );
 	<form class="inkblocks-newsletter__form" method="post" action="<?php echo esc_url( add_query_arg( Inkblocks\Newsletter\Subscribe_Ajax::PAGE_ANSWER, '1', $inkblocks_props['ajaxUrl'] ) ); ?>">
 		<input type="hidden" name="action" value="<?php echo esc_attr( $inkblocks_props['action'] ); ?>">
 		<?php if ( ! $inkblocks_props['inPopup'] ) : ?>
-			<input type="hidden" name="data[use_target_list_id]" value="<?php echo $inkblocks_props['useTargetListId'] ? 'true' : 'false'; ?>">
+			<input type="hidden" name="data[use_target_list_id]" value="<?php echo $inkblocks_props['use_target_list_id'] ? 'true' : 'false'; ?>">
 		<?php endif; ?>
-		<input type="hidden" name="data[target_list_id]" value="<?php echo esc_attr( $inkblocks_props['targetListId'] ); ?>">
+		<input type="hidden" name="data[target_list_id]" value="<?php echo esc_attr( $inkblocks_props['target_list_id'] ); ?>">
 		<input type="hidden" name="data[data]" value="<?php echo esc_attr( $inkblocks_props['data'] ); ?>">
 		<label class="inkblocks-newsletter__label" for="<?php echo esc_attr( $inkblocks_id ); ?>"><?php esc_html_e( 'E-mail address', 'inkblocks' ); ?></label>
 		<div class="inkblocks-newsletter__row">

@@ -25,14 +25,14 @@ const baseProps: NewsletterFormProps = {
 	ajaxUrl: 'http://example.test/wp-admin/admin-ajax.php',
 	action: 'inkblocks_subscribe_form_ajax',
 	inPopup: false,
-	useTargetListId: true,
-	targetListId: '4',
+	use_target_list_id: true,
+	target_list_id: '4',
 	data: 'page:9',
 	invalidMessage: '',
 	buttonText: 'Subscribe',
 	redirect: false,
-	redirectUrl: '',
-	closePopupWhenSuccess: false,
+	redirect_url: '',
+	close_popup_when_success: false,
 };
 
 /**
@@ -194,7 +194,7 @@ describe( 'NewsletterForm', () => {
 		const { form, input, message } = await renderForm( {
 			inPopup: true,
 			action: 'inkblocks_popup_lists_ajax',
-			closePopupWhenSuccess: true,
+			close_popup_when_success: true,
 		} );
 		const closed = jest.fn();
 		document.addEventListener( FORM_SUCCESS_EVENT, closed );

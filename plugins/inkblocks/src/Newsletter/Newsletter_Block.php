@@ -51,17 +51,17 @@ final class Newsletter_Block {
 		$list_id  = absint( $attributes['listId'] ?? 0 );
 		$redirect = self::safe_redirect( (string) ( $attributes['redirectUrl'] ?? '' ) );
 		$props    = array(
-			'ajaxUrl'               => admin_url( 'admin-ajax.php' ),
-			'action'                => $in_popup ? Subscribe_Ajax::POPUP_ACTION : Subscribe_Ajax::INLINE_ACTION,
-			'inPopup'               => $in_popup,
-			'useTargetListId'       => $list_id > 0,
-			'targetListId'          => (string) $list_id,
-			'data'                  => ( $in_popup ? 'popup:' : 'page:' ) . get_the_ID(),
-			'invalidMessage'        => (string) ( $attributes['invalidMessage'] ?? '' ),
-			'buttonText'            => '' !== ( $attributes['buttonText'] ?? '' ) ? (string) $attributes['buttonText'] : __( 'Subscribe', 'inkblocks' ),
-			'redirect'              => ! empty( $attributes['redirect'] ) && '' !== $redirect,
-			'redirectUrl'           => $redirect,
-			'closePopupWhenSuccess' => ! empty( $attributes['closePopupWhenSuccess'] ),
+			'ajaxUrl'                  => admin_url( 'admin-ajax.php' ),
+			'action'                   => $in_popup ? Subscribe_Ajax::POPUP_ACTION : Subscribe_Ajax::INLINE_ACTION,
+			'inPopup'                  => $in_popup,
+			'use_target_list_id'       => $list_id > 0,
+			'target_list_id'           => (string) $list_id,
+			'data'                     => ( $in_popup ? 'popup:' : 'page:' ) . get_the_ID(),
+			'invalidMessage'           => (string) ( $attributes['invalidMessage'] ?? '' ),
+			'buttonText'               => '' !== ( $attributes['buttonText'] ?? '' ) ? (string) $attributes['buttonText'] : __( 'Subscribe', 'inkblocks' ),
+			'redirect'                 => ! empty( $attributes['redirect'] ) && '' !== $redirect,
+			'redirect_url'             => $redirect,
+			'close_popup_when_success' => ! empty( $attributes['closePopupWhenSuccess'] ),
 		);
 		return Template::render(
 			'newsletter-form',

@@ -48,7 +48,7 @@ final class Newsletter_Block_Test extends Test_Case {
 			)
 		)['props'];
 		$this->assertFalse( $props['redirect'] );
-		$this->assertSame( '', $props['redirectUrl'] );
+		$this->assertSame( '', $props['redirect_url'] );
 		$this->assertSame( '', Newsletter_Block::safe_redirect( '//evil.example/x' ) );
 		$this->assertSame( '', Newsletter_Block::safe_redirect( 'javascript:alert(1)' ) );
 	}
@@ -62,6 +62,6 @@ final class Newsletter_Block_Test extends Test_Case {
 			)
 		)['props'];
 		$this->assertTrue( $props['redirect'] );
-		$this->assertSame( $url, $props['redirectUrl'] );
+		$this->assertSame( $url, $props['redirect_url'] );
 	}
 }
