@@ -45,4 +45,6 @@ spl_autoload_register(
 	}
 );
 
+register_activation_hook( __FILE__, array( Inkblocks\Newsletter\Schema::class, 'install' ) );
+
 ( new Inkblocks\Plugin() )->register();

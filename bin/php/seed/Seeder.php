@@ -95,6 +95,13 @@ final class Seeder {
 		$form = ( new Contact_Form() )->create( $site['pages']['contact'], $editor );
 		$progress->done( 'contact form', $form ? "form $form on the Contact page" : 'skipped: inkwell-forms is not active' );
 
+		if ( class_exists( \Inkblocks\Newsletter\Subscribers::class ) ) {
+			$newsletter = ( new Newsletter( $editor ) )->create();
+			$progress->done( 'newsletter', sprintf( 'list %d and the page /newsletter/ with its sign-up form', $newsletter['list'] ) );
+			$popups = ( new Popups( $editor, $newsletter['list'] ) )->create();
+			$progress->done( 'popups', sprintf( '%d popups, one per trigger, on the page /popups/', count( $popups['popups'] ) ) );
+		}
+
 		$this->finish();
 		$progress->done( 'finish', 'term counts, caches, option ' . self::OPTION );
 		return 0;

@@ -9,8 +9,19 @@ declare( strict_types=1 );
 
 namespace Inkblocks;
 
+use Inkblocks\Frontend\Assets;
+use Inkblocks\Newsletter\Confirmation_Mail;
+use Inkblocks\Newsletter\Links;
+use Inkblocks\Newsletter\Newsletter_Block;
+use Inkblocks\Newsletter\Schema;
+use Inkblocks\Newsletter\Subscribe_Ajax;
+use Inkblocks\Newsletter\Subscribers;
+use Inkblocks\Popups\Popup_Content_Ajax;
+use Inkblocks\Popups\Popup_Post_Type;
+use Inkblocks\Popups\Popup_Renderer;
+
 /**
- * Wires the plugin's parts together and registers their hooks.
+ * Wires the plugin's parts together and registers their hooks: one class per part.
  *
  * @since 0.1.0
  */
@@ -22,7 +33,32 @@ final class Plugin {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
+		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
+
+		( new Assets() )->add_hooks();
+		$this->register_newsletter();
+		$this->register_popups();
+	}
+
+	/**
+	 * Popups: the post type with its settings, the on-demand content call and the islands in the footer.
+	 */
+	private function register_popups(): void {
+		( new Popup_Post_Type() )->add_hooks();
+		( new Popup_Content_Ajax() )->add_hooks();
+		( new Popup_Renderer() )->add_hooks();
+	}
+
+	/**
+	 * The newsletter: storage, signed links, the ajax actions and the form block.
+	 */
+	private function register_newsletter(): void {
+		$subscribers = new Subscribers();
+		$links       = new Links( $subscribers );
+		$links->add_hooks();
+		( new Subscribe_Ajax( $subscribers, new Confirmation_Mail( $links ) ) )->add_hooks();
+		( new Newsletter_Block() )->add_hooks();
 	}
 
 	/**

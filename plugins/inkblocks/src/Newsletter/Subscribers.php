@@ -1,0 +1,191 @@
+<?php
+/**
+ * Mailing lists and their subscribers in the site's database.
+ *
+ * @package Inkblocks
+ */
+
+declare( strict_types=1 );
+
+namespace Inkblocks\Newsletter;
+
+/**
+ * Reads and writes lists and subscribers; every query is prepared.
+ *
+ * @since 0.1.0
+ */
+final class Subscribers {
+
+	public const PENDING      = 'pending';
+	public const CONFIRMED    = 'confirmed';
+	public const UNSUBSCRIBED = 'unsubscribed';
+
+	/**
+	 * Creates a list and returns its id.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $name The list's name.
+	 */
+	public function create_list( string $name ): int {
+		global $wpdb;
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- own table.
+			Schema::lists_table(),
+			array(
+				'name'       => sanitize_text_field( $name ),
+				'created_at' => current_time( 'mysql', true ),
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * The list with this id, or null.
+	 *
+	 * @param int $id List id.
+	 * @return array{id: int, name: string}|null
+	 */
+	public function get_list( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name FROM {$this->lists_table()} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix, changes on every sign-up.
+		return $row ? array(
+			'id'   => (int) $row['id'],
+			'name' => (string) $row['name'],
+		) : null;
+	}
+
+	/**
+	 * Every list, oldest first.
+	 *
+	 * @return array<int, array{id: int, name: string}>
+	 */
+	public function lists(): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( "SELECT id, name FROM {$this->lists_table()} ORDER BY id", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix, no input.
+		return array_map(
+			static fn ( array $row ): array => array(
+				'id'   => (int) $row['id'],
+				'name' => (string) $row['name'],
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * The subscriber of a list with this address, or null.
+	 *
+	 * @param int    $list_id List id.
+	 * @param string $email   Address.
+	 * @return array{id: int, list_id: int, email: string, status: string}|null
+	 */
+	public function find( int $list_id, string $email ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, list_id, email, status FROM {$this->subscribers_table()} WHERE list_id = %d AND email = %s", $list_id, strtolower( $email ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
+		return $row ? $this->typed( $row ) : null;
+	}
+
+	/**
+	 * The subscriber with this id, or null.
+	 *
+	 * @param int $id Subscriber id.
+	 * @return array{id: int, list_id: int, email: string, status: string}|null
+	 */
+	public function get( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, list_id, email, status FROM {$this->subscribers_table()} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
+		return $row ? $this->typed( $row ) : null;
+	}
+
+	/**
+	 * Adds the address to the list as pending, or moves an unsubscribed one back to pending; a confirmed
+	 * subscriber stays as it is. One statement, so concurrent sign-ups of one address make one row.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int                  $list_id List id.
+	 * @param string               $email   Address.
+	 * @param array<string,string> $fields  The form's other fields.
+	 * @param string               $source  Where the sign-up came from.
+	 * @return array{id: int, list_id: int, email: string, status: string} The subscriber after the change.
+	 */
+	public function add( int $list_id, string $email, array $fields, string $source ): array {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix; an upsert keeps the unique key authoritative.
+		$wpdb->query(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				"INSERT INTO {$this->subscribers_table()} (list_id, email, status, fields, source, created_at, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %s)
+				ON DUPLICATE KEY UPDATE status = IF(status = %s, status, %s), fields = VALUES(fields), updated_at = VALUES(updated_at)",
+				$list_id,
+				strtolower( $email ),
+				self::PENDING,
+				(string) wp_json_encode( $fields ),
+				$source,
+				$now,
+				$now,
+				self::CONFIRMED,
+				self::PENDING
+			)
+		);
+		return (array) $this->find( $list_id, $email );
+	}
+
+	/**
+	 * Sets a subscriber's status.
+	 *
+	 * @param int    $id     Subscriber id.
+	 * @param string $status One of the status constants.
+	 */
+	public function set_status( int $id, string $status ): void {
+		global $wpdb;
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
+			Schema::subscribers_table(),
+			array(
+				'status'     => $status,
+				'updated_at' => current_time( 'mysql', true ),
+			),
+			array( 'id' => $id )
+		);
+	}
+
+	/**
+	 * Number of subscribers of a list in a status.
+	 *
+	 * @param int    $list_id List id.
+	 * @param string $status  Status.
+	 */
+	public function count( int $list_id, string $status ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$this->subscribers_table()} WHERE list_id = %d AND status = %s", $list_id, $status ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
+	}
+
+	/**
+	 * The lists table (a method, so queries can interpolate it).
+	 */
+	private function lists_table(): string {
+		return Schema::lists_table();
+	}
+
+	/**
+	 * The subscribers table (a method, so queries can interpolate it).
+	 */
+	private function subscribers_table(): string {
+		return Schema::subscribers_table();
+	}
+
+	/**
+	 * Casts a database row.
+	 *
+	 * @param array<string,string> $row Row.
+	 * @return array{id: int, list_id: int, email: string, status: string}
+	 */
+	private function typed( array $row ): array {
+		return array(
+			'id'      => (int) $row['id'],
+			'list_id' => (int) $row['list_id'],
+			'email'   => (string) $row['email'],
+			'status'  => (string) $row['status'],
+		);
+	}
+}

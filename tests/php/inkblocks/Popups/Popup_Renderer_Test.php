@@ -1,0 +1,92 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Inkblocks\Popups;
+
+use Inkblocks\Popups\Popup_Post_Type;
+use Inkblocks\Popups\Popup_Renderer;
+use Inkwell\Tests\Test_Case;
+
+/**
+ * The popup islands printed in the footer and their display conditions.
+ *
+ * @covers \Inkblocks\Popups\Popup_Renderer
+ * @covers \Inkblocks\Popups\Popup_Post_Type
+ */
+final class Popup_Renderer_Test extends Test_Case {
+
+	/**
+	 * @param array<string,mixed> $settings Settings.
+	 */
+	private function popup( array $settings, string $status = 'publish' ): int {
+		$id = $this->create_post(
+			array(
+				'post_type'    => Popup_Post_Type::POST_TYPE,
+				'post_status'  => $status,
+				'post_title'   => 'Popup ' . wp_generate_password( 6, false ),
+				'post_content' => '<!-- wp:paragraph --><p>Inside the popup</p><!-- /wp:paragraph -->',
+			)
+		);
+		update_post_meta( $id, Popup_Post_Type::SETTINGS_META, $settings );
+		return $id;
+	}
+
+	private function footer_on( string $url ): string {
+		$this->go_to( $url );
+		ob_start();
+		( new Popup_Renderer() )->render();
+		return (string) ob_get_clean();
+	}
+
+	private function go_to( string $url ): void {
+		global $wp_query, $wp_the_query, $wp;
+		$_SERVER['REQUEST_URI'] = (string) wp_parse_url( $url, PHP_URL_PATH ) . ( wp_parse_url( $url, PHP_URL_QUERY ) ? '?' . wp_parse_url( $url, PHP_URL_QUERY ) : '' );
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$wp_query     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh main query for the URL.
+		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- same.
+		$wp_query->query( $query );
+		$wp->query_vars = $query;
+	}
+
+	public function test_a_site_wide_popup_is_printed_as_an_island_with_its_settings_and_content(): void {
+		$id   = $this->popup( array( 'open-trigger' => 'exit-intent' ) );
+		$html = $this->footer_on( home_url( '/?p=' . $this->create_post() ) );
+
+		$this->assertSame( 1, preg_match( '/<div class="inkblocks-popup" data-inkblocks-popup-id="' . $id . '" data-inkwell-island="popup" data-inkwell-props="([^"]+)"/', $html, $match ) );
+		$props = json_decode( html_entity_decode( $match[1] ), true );
+		$this->assertSame( 'exit-intent', $props['settings']['open-trigger'] );
+		$this->assertSame( '23:59', $props['settings']['on-time-end'] );
+		$this->assertStringContainsString( 'Inside the popup', $props['content'] );
+		$this->assertTrue( wp_script_is( 'inkblocks-popups', 'enqueued' ) );
+	}
+
+	public function test_use_ajax_leaves_the_content_to_the_content_call(): void {
+		$id   = $this->popup( array( 'use-ajax' => true ) );
+		$html = $this->footer_on( home_url( '/' ) );
+		$this->assertStringContainsString( 'data-inkblocks-popup-id="' . $id . '"', $html );
+		$this->assertStringNotContainsString( 'Inside the popup', html_entity_decode( $html ) );
+	}
+
+	public function test_conditions_and_audience_limit_where_a_popup_shows(): void {
+		$page      = $this->create_post( array( 'post_type' => 'page' ) );
+		$other     = $this->create_post( array( 'post_type' => 'page' ) );
+		$on_page   = $this->popup( array( 'conditions' => array( 'page:' . $page ) ) );
+		$on_posts  = $this->popup( array( 'conditions' => array( 'post-type:post' ) ) );
+		$logged_in = $this->popup( array( 'audience' => 'logged-in' ) );
+		$draft     = $this->popup( array(), 'draft' );
+
+		$html = $this->footer_on( home_url( '/?page_id=' . $page ) );
+		$this->assertStringContainsString( 'data-inkblocks-popup-id="' . $on_page . '"', $html );
+		$this->assertStringNotContainsString( 'data-inkblocks-popup-id="' . $on_posts . '"', $html );
+		$this->assertStringNotContainsString( 'data-inkblocks-popup-id="' . $logged_in . '"', $html );
+		$this->assertStringNotContainsString( 'data-inkblocks-popup-id="' . $draft . '"', $html );
+
+		$html = $this->footer_on( home_url( '/?page_id=' . $other ) );
+		$this->assertStringNotContainsString( 'data-inkblocks-popup-id="' . $on_page . '"', $html );
+
+		wp_set_current_user( $this->users['subscriber'] );
+		$html = $this->footer_on( home_url( '/?p=' . $this->create_post() ) );
+		$this->assertStringContainsString( 'data-inkblocks-popup-id="' . $on_posts . '"', $html );
+		$this->assertStringContainsString( 'data-inkblocks-popup-id="' . $logged_in . '"', $html );
+	}
+}
