@@ -19,3 +19,4 @@ require INKWELL_DIR . '/inc/header-actions.php';
 require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/article.php';
+require INKWELL_DIR . '/inc/meta.php';

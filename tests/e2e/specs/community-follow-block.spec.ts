@@ -113,13 +113,17 @@ test.describe( 'as a reader', () => {
 			await authorName( page )
 		);
 
-		// Clean up: unblock from the blocked list.
-		await page
-			.locator( '#inkwell-list-blocked li', {
-				hasText: await authorName( page ),
-			} )
-			.locator( 'button.is-block' )
-			.click();
+		// Clean up: unblock from the blocked list, and wait for the answer before leaving the page.
+		const name = await authorName( page );
+		await Promise.all( [
+			page.waitForResponse( ( response ) =>
+				response.url().includes( '/fup/user/unblock' )
+			),
+			page
+				.locator( '#inkwell-list-blocked li', { hasText: name } )
+				.locator( 'button.is-block' )
+				.click(),
+		] );
 		await page.goto( '/author/author4/' );
 		await expect( headerButton( page, 'block' ) ).toHaveAttribute(
 			'aria-pressed',
