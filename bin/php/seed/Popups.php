@@ -120,26 +120,15 @@ final class Popups {
 	 * @throws RuntimeException When WordPress refuses it.
 	 */
 	private function insert( string $type, string $title, string $slug, string $content ): int {
-		$id = wp_insert_post(
-			wp_slash(
-				array(
-					'post_title'     => $title,
-					'post_name'      => $slug,
-					'post_content'   => $content,
-					'post_status'    => 'publish',
-					'post_type'      => $type,
-					'post_author'    => $this->author,
-					'comment_status' => 'closed',
-					'ping_status'    => 'closed',
-					'meta_input'     => array( '_inkwell_demo' => 1 ),
-				)
+		return Demo_Post::insert(
+			array(
+				'post_title'   => $title,
+				'post_name'    => $slug,
+				'post_content' => $content,
+				'post_type'    => $type,
+				'post_author'  => $this->author,
 			),
-			true,
-			false
+			$title
 		);
-		if ( is_wp_error( $id ) ) {
-			throw new RuntimeException( "could not create $title: " . $id->get_error_message() );
-		}
-		return (int) $id;
 	}
 }

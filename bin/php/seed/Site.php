@@ -87,32 +87,22 @@ final class Site {
 	 */
 	private function page( string $title, string $slug, string $content, string $template ): int {
 		$date = $this->clock->start() - 14 * Clock::DAY + 10 * 3600;
-		$id   = wp_insert_post(
-			wp_slash(
-				array(
-					'post_title'     => $title,
-					'post_name'      => $slug,
-					'post_content'   => $content,
-					'post_status'    => 'publish',
-					'post_type'      => 'page',
-					'post_author'    => $this->author,
-					'post_date'      => Clock::local( $date ),
-					'post_date_gmt'  => Clock::gmt( $date ),
-					'comment_status' => 'closed',
-					'ping_status'    => 'closed',
-					'meta_input'     => array( '_inkwell_demo' => 1 ),
-				)
+		$id   = Demo_Post::insert(
+			array(
+				'post_title'    => $title,
+				'post_name'     => $slug,
+				'post_content'  => $content,
+				'post_type'     => 'page',
+				'post_author'   => $this->author,
+				'post_date'     => Clock::local( $date ),
+				'post_date_gmt' => Clock::gmt( $date ),
 			),
-			true,
-			false
+			"the page $title"
 		);
-		if ( is_wp_error( $id ) ) {
-			throw new RuntimeException( "could not create the page $title: " . $id->get_error_message() );
-		}
 		if ( '' !== $template ) {
 			update_post_meta( $id, '_wp_page_template', $template );
 		}
-		return (int) $id;
+		return $id;
 	}
 
 	/**

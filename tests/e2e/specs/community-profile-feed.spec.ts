@@ -137,6 +137,8 @@ test.describe( 'as a reader', () => {
 		expect( sent.postData() ).toMatch(
 			/^user_id=\d+&hash=[\w-]+\.[0-9a-f]{32}$/
 		);
+		// The first page must be appended before paging on, or the next click races it.
+		await expect( list ).not.toHaveCount( first );
 		const total = await loadAll( page, 'inkwell-list-stories' );
 		expect( total ).toBe( stories );
 		const titles = await list
