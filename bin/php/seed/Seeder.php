@@ -100,6 +100,9 @@ final class Seeder {
 			$progress->done( 'newsletter', sprintf( 'list %d and the page /newsletter/ with its sign-up form', $newsletter['list'] ) );
 			$popups = ( new Popups( $editor, $newsletter['list'] ) )->create();
 			$progress->done( 'popups', sprintf( '%d popups, one per trigger, on the page /popups/', count( $popups['popups'] ) ) );
+			$public   = array_filter( $articles, static fn ( array $a ): bool => 'publish' === $a['status'] );
+			$showcase = ( new Showcase( $editor, $images, array_values( array_column( array_reverse( $public ), 'id' ) ) ) )->create();
+			$progress->done( 'showcase', sprintf( 'the page /showcase/ with %d block demos', $showcase['fragments'] ) );
 		}
 
 		$this->finish();

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkblocks;
 
+use Inkblocks\Blocks\Block_Registry;
 use Inkblocks\Frontend\Assets;
 use Inkblocks\Newsletter\Confirmation_Mail;
 use Inkblocks\Newsletter\Links;
@@ -39,6 +40,7 @@ final class Plugin {
 		( new Assets() )->add_hooks();
 		$this->register_newsletter();
 		$this->register_popups();
+		( new Block_Registry() )->add_hooks();
 	}
 
 	/**

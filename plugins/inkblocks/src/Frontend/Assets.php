@@ -11,14 +11,12 @@ namespace Inkblocks\Frontend;
 
 /**
  * Each bundle of build/<bundle>/ is registered as `inkblocks-<bundle>` on every page and enqueued only by
- * the block or popup that renders its island.
+ * the block or popup that renders its island. A bundle's `editor` entry, when built, is registered as
+ * `inkblocks-<bundle>-editor` for the block editor.
  *
  * @since 0.1.0
  */
 final class Assets {
-
-	/** Bundles of widgets-src owned by this plugin. */
-	public const BUNDLES = array( 'newsletter', 'popups' );
 
 	/**
 	 * Registers the hooks.
@@ -31,13 +29,10 @@ final class Assets {
 	 * Registers each built bundle's script and style from its asset file.
 	 */
 	public function register(): void {
-		foreach ( self::BUNDLES as $bundle ) {
+		foreach ( self::bundles() as $bundle ) {
 			$dir   = INKBLOCKS_DIR . "/build/$bundle";
-			$asset = is_file( "$dir/index.asset.php" ) ? require "$dir/index.asset.php" : null;
-			if ( ! is_array( $asset ) ) {
-				continue; // Not built: the server-rendered markup keeps working without JavaScript.
-			}
-			$url = plugins_url( "build/$bundle/", INKBLOCKS_FILE );
+			$asset = require "$dir/index.asset.php";
+			$url   = plugins_url( "build/$bundle/", INKBLOCKS_FILE );
 			wp_register_script(
 				self::handle( $bundle ),
 				$url . 'index.js',
@@ -52,7 +47,53 @@ final class Assets {
 			if ( is_file( "$dir/style-index.css" ) ) {
 				wp_register_style( self::handle( $bundle ), $url . 'style-index.css', array(), $asset['version'] );
 			}
+			self::register_editor( $bundle );
 		}
+	}
+
+	/**
+	 * Registers a bundle's editor script and its editor stylesheet (editor.css) when they are built.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $bundle Bundle name.
+	 */
+	public static function register_editor( string $bundle ): void {
+		$dir = INKBLOCKS_DIR . "/build/$bundle";
+		if ( ! is_file( "$dir/editor.asset.php" ) || wp_script_is( self::editor_handle( $bundle ), 'registered' ) ) {
+			return;
+		}
+		$asset = require "$dir/editor.asset.php";
+		$url   = plugins_url( "build/$bundle/", INKBLOCKS_FILE );
+		wp_register_script( self::editor_handle( $bundle ), $url . 'editor.js', $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( self::editor_handle( $bundle ), 'inkblocks', INKBLOCKS_DIR . '/languages' );
+		if ( is_file( "$dir/editor.css" ) ) {
+			wp_register_style( self::editor_handle( $bundle ), $url . 'editor.css', array(), $asset['version'] );
+		}
+	}
+
+	/**
+	 * Names of the built bundles (folders of build/ with an index asset file). Not built: the
+	 * server-rendered markup keeps working without JavaScript.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @return list<string>
+	 */
+	public static function bundles(): array {
+		$files = glob( INKBLOCKS_DIR . '/build/*/index.asset.php' );
+		return array_map( static fn ( string $file ): string => basename( dirname( $file ) ), $files ? $files : array() );
+	}
+
+	/**
+	 * The editor script and style handle of a bundle.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $bundle Bundle name.
+	 */
+	public static function editor_handle( string $bundle ): string {
+		return "inkblocks-$bundle-editor";
 	}
 
 	/**
