@@ -25,6 +25,7 @@ use Inkwell\Community\Notifications\Follower_Notifications;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Posts\Posts_Widget;
 use Inkwell\Community\Rest\Category_Controller;
+use Inkwell\Community\Rest\Early_Dispatch;
 use Inkwell\Community\Rest\Load_More_Controller;
 use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
@@ -54,16 +55,20 @@ final class Plugin {
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
+		$action_routes = static function () use ( $relations ): void {
+			( new User_Controller( $relations ) )->register_routes();
+			( new Category_Controller( $relations ) )->register_routes();
+			( new Post_Controller( $relations ) )->register_routes();
+		};
 		add_action(
 			'rest_api_init',
-			static function () use ( $relations, $subscription, $lists, $followers ): void {
-				( new User_Controller( $relations ) )->register_routes();
-				( new Category_Controller( $relations ) )->register_routes();
-				( new Post_Controller( $relations ) )->register_routes();
+			static function () use ( $action_routes, $relations, $subscription, $lists, $followers ): void {
+				$action_routes();
 				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
 				( new Load_More_Controller( $lists ) )->register_routes();
 			}
 		);
+		( new Early_Dispatch( $action_routes ) )->add_hooks();
 
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();
