@@ -102,7 +102,18 @@ if ( raw.community ) {
 		row( `community ${ name }: errors`, `${ c.errors } (${ Object.entries( c.statuses ).map( ( [ s, n ] ) => `${ n }x HTTP ${ s }` ).join( ', ' ) })`, '0', c.errors === 0 );
 		row( `community ${ name }: counts`, `rows ${ c.rows }, expected ${ c.expected }, distinct ${ c.distinct }${ c.cached === null ? '' : `, cached count ${ c.cached }` }`, 'exact', c.exact );
 	}
-	row( 'community load-more', 'n/a (route not built)', 'p95 <= 60 ms, 0 errors', null );
+}
+if ( raw.loadMore ) {
+	if ( ! raw.loadMore.built ) {
+		row( 'community load-more', 'n/a (route not built)', 'p95 <= 60 ms, 0 errors', null );
+	}
+	for ( const key of [ 'no object cache', 'object cache' ] ) {
+		const c = raw.loadMore[ key ];
+		if ( c ) {
+			row( `community load-more (${ key }): requests/s, p50/p95/p99`, `${ c.rps } (${ c.requests } calls); ${ c.p50 } / ${ c.p95 } / ${ c.p99 } ms`, 'p95 <= 60 ms', c.p95 <= 60, c.p95 <= 60 ? '' : `p95 over by ${ Math.round( c.p95 - 60 ) } ms; CPU time p50 ${ c.cpuP50 } ms a call` );
+			row( `community load-more (${ key }): errors`, `${ c.errors } (${ Object.entries( c.statuses ).map( ( [ s, n ] ) => `${ n }x HTTP ${ s }` ).join( ', ' ) }${ c.empty ? `, ${ c.empty } without a page` : '' })`, '0', c.errors === 0 );
+		}
+	}
 }
 
 // 5. Growth.
@@ -121,7 +132,16 @@ if ( raw.server ) {
 			row( `growth: ${ type } p50 at 10x`, 'not run (use --scale 10)', '< 2x of 1x (no whole-table scans)', null );
 		}
 	}
-	row( 'growth: load-more latency', 'n/a (route not built)', '< 2x of 1x', null );
+	const one = raw.loadMore?.sequential;
+	const ten = growth?.growth.loadMore;
+	if ( ! one ) {
+		row( 'growth: load-more latency', 'not measured (community stage not run)', '< 2x of 1x', null );
+	} else if ( ! ten ) {
+		row( `growth: load-more p50 at 1x`, `${ ms( one.p50 ) }, CPU ${ ms( one.cpuP50 ) }`, 'reference; 10x not run (use --scale 10)', null );
+	} else {
+		const factor = ten.cpuP50 && one.cpuP50 ? ten.cpuP50 / one.cpuP50 : ten.p50 / one.p50;
+		row( `growth: load-more p50 at ${ opts.scale }x`, `${ ms( ten.p50 ) }, CPU ${ ms( ten.cpuP50 ) } (x${ factor.toFixed( 2 ) } of 1x)`, '< 2x of 1x', factor < 2, factor < 2 ? '' : `grows x${ factor.toFixed( 2 ) }` );
+	}
 }
 
 // 6. Cacheability.

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cacheability } from './lib/cacheable.mjs';
-import { communityLoad } from './lib/community.mjs';
+import { communityLoad, loadMoreLoad, loadMoreSequential } from './lib/community.mjs';
 import { percentile, timeUrl } from './lib/http.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { clearLogs, cpuOf, serverTime } from './lib/server-time.mjs';
@@ -70,13 +70,21 @@ if ( opts.growth ) {
 		raw.growth[ type ].cpuP50 = percentile( cpuOf( run, 'none', new URL( pages[ type ] ).pathname ), 50 );
 		ctx.log( `${ type.padEnd( 8 ) } p50 ${ raw.growth[ type ].p50.toFixed( 1 ) } ms  CPU p50 ${ raw.growth[ type ].cpuP50 } ms` );
 	}
+	if ( fixtures.loadMore ) {
+		raw.growth.loadMore = await loadMoreSequential( base, fixtures, Number( opts.requests ), run );
+		ctx.log( `load-more p50 ${ raw.growth.loadMore.p50 } ms  CPU p50 ${ raw.growth.loadMore.cpuP50 } ms` );
+	}
 } else {
 	await stage( 'server', 'Server time, Inkwell vs twentytwentyfive, without and with the object cache', () =>
 		serverTime( ctx, { pages: core, count: Number( opts.requests ), logDir: run } ) );
 	await stage( 'weight', 'Page weight in Chromium (guest)', () => pageWeight( ctx, { pages, root } ) );
 	await stage( 'lighthouse', 'Lighthouse, mobile', () => lighthouseScores( ctx, { pages } ) );
-	await stage( 'community', `Community calls, ${ opts.connections } distinct logged-in users at once`, () =>
-		communityLoad( ctx, { base, fixtures, connections: Number( opts.connections ), amount: Number( opts.calls ), caches: [ 'none', 'redis' ], logDir: run } ) );
+	await stage( 'community', `Community calls, ${ opts.connections } distinct logged-in users at once`, async () => {
+		const load = { base, fixtures, connections: Number( opts.connections ), amount: Number( opts.calls ), caches: [ 'none', 'redis' ], logDir: run };
+		// A load-more answer renders a page of cards, so fewer calls (6 a reader) keep the stage short.
+		raw.loadMore = await loadMoreLoad( ctx, { ...load, amount: Math.min( load.amount, 300 ) } );
+		return communityLoad( ctx, load );
+	} );
 	await stage( 'cache', 'Cacheability of guest pages', () => cacheability( ctx, { pages } ) );
 }
 writeFileSync( opts.out, JSON.stringify( raw, null, '\t' ) );

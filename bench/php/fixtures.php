@@ -31,6 +31,13 @@ if ( $inkwell_show ) {
 	$inkwell_pages['showcase'] = get_permalink( $inkwell_show );
 }
 
+// Readers the article's author has not blocked: a blocked reader may not follow them (DESIGN 4), and the
+// load test measures calls that succeed.
+$inkwell_author  = (int) $inkwell_post->post_author;
+$inkwell_blocked = array();
+if ( class_exists( Inkwell\Community\Storage\Relations::class ) ) {
+	$inkwell_blocked = ( new Inkwell\Community\Storage\Relations() )->objects_of( $inkwell_author, 'block', 'user', 1000 );
+}
 $inkwell_sessions = array();
 $inkwell_readers  = get_users(
 	array(
@@ -38,6 +45,7 @@ $inkwell_readers  = get_users(
 		'number'  => $inkwell_users,
 		'orderby' => 'ID',
 		'fields'  => 'ID',
+		'exclude' => $inkwell_blocked,
 	)
 );
 foreach ( $inkwell_readers as $inkwell_id ) {
@@ -59,7 +67,12 @@ echo wp_json_encode(
 	array(
 		'pages'    => $inkwell_pages,
 		'post'     => $inkwell_post->ID,
-		'author'   => (int) $inkwell_post->post_author,
+		'author'   => $inkwell_author,
+		// The second page of the author's stories, as their profile's 'more' button asks for it.
+		'loadMore' => class_exists( Inkwell\Community\Lists\Cursor::class ) ? array(
+			'user_id' => $inkwell_author,
+			'hash'    => ( new Inkwell\Community\Lists\Cursor( 'stories', $inkwell_author, Inkwell\Community\Lists\Paged_Lists::per_page() ) )->encode(),
+		) : null,
 		'category' => $inkwell_cat->term_id,
 		'users'    => $inkwell_sessions,
 		'seed'     => get_option( 'inkwell_demo_seed' ),
