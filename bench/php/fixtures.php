@@ -31,12 +31,16 @@ if ( $inkwell_show ) {
 	$inkwell_pages['showcase'] = get_permalink( $inkwell_show );
 }
 
-// Readers the article's author has not blocked: a blocked reader may not follow them (DESIGN 4), and the
-// load test measures calls that succeed.
+// Readers with no block between them and the article's author: a block either way forbids following
+// (DESIGN 4), and the load test measures calls that succeed.
 $inkwell_author  = (int) $inkwell_post->post_author;
 $inkwell_blocked = array();
 if ( class_exists( Inkwell\Community\Storage\Relations::class ) ) {
-	$inkwell_blocked = ( new Inkwell\Community\Storage\Relations() )->objects_of( $inkwell_author, 'block', 'user', 1000 );
+	$inkwell_relations = new Inkwell\Community\Storage\Relations();
+	$inkwell_blocked   = array_merge(
+		$inkwell_relations->objects_of( $inkwell_author, 'block', 'user', 1000 ),
+		$inkwell_relations->subjects_of( 'block', 'user', $inkwell_author, 1000 )
+	);
 }
 $inkwell_sessions = array();
 $inkwell_readers  = get_users(
