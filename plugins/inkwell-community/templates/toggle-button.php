@@ -27,7 +27,7 @@ $inkwell_props = array(
 		<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>" aria-pressed="<?php echo $args['active'] ? 'true' : 'false'; ?>" data-id="<?php echo esc_attr( (string) $args['id'] ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
 	</span>
 <?php elseif ( Toggle_Button::FOLLOW_CATEGORY === $args['kind'] ) : ?>
-	<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>" aria-pressed="false" data-inkwell-local-category="<?php echo esc_attr( (string) $args['id'] ); ?>" data-label-on="<?php echo esc_attr( Toggle_Button::label( $args['kind'], true ) ); ?>" data-label-off="<?php echo esc_attr( $inkwell_label ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
+	<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>" aria-pressed="false" data-id="<?php echo esc_attr( (string) $args['id'] ); ?>" data-inkwell-local-category data-label-on="<?php echo esc_attr( Toggle_Button::label( $args['kind'], true ) ); ?>" data-label-off="<?php echo esc_attr( $inkwell_label ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
 <?php else : ?>
 	<a class="<?php echo esc_attr( $inkwell_class ); ?>" href="<?php echo esc_url( $args['login_url'] ); ?>" data-inkwell-login-popup><?php echo esc_html( $inkwell_label ); ?></a>
 <?php endif; ?>

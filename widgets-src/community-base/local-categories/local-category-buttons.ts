@@ -3,7 +3,7 @@
  */
 import { localCategories, toggleLocalCategory } from './local-categories';
 
-/** A guest's category follow button: plain HTML with both labels in data attributes. */
+/** A guest's category follow button: plain HTML with its category in data-id and both labels. */
 const BUTTON = 'button[data-inkwell-local-category]';
 
 /**
@@ -35,11 +35,7 @@ export function restoreLocalCategories( scope: ParentNode = document ): void {
 		.forEach( ( button ) =>
 			show(
 				button,
-				ids.includes(
-					Number(
-						button.getAttribute( 'data-inkwell-local-category' )
-					)
-				)
+				ids.includes( Number( button.getAttribute( 'data-id' ) ) )
 			)
 		);
 }
@@ -55,7 +51,7 @@ export function handleLocalCategoryClick( event: MouseEvent ): void {
 	if ( ! button ) {
 		return;
 	}
-	const id = Number( button.getAttribute( 'data-inkwell-local-category' ) );
+	const id = Number( button.getAttribute( 'data-id' ) );
 	if ( Number.isInteger( id ) && id > 0 ) {
 		toggleLocalCategory( id );
 		restoreLocalCategories();

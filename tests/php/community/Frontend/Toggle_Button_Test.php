@@ -72,7 +72,7 @@ final class Toggle_Button_Test extends Test_Case {
 		$term = (int) wp_insert_term( 'Guest topic', 'category' )['term_id'];
 		$html = $this->render( Toggle_Button::FOLLOW_CATEGORY, $term );
 		$this->assertSame( $html, $this->render( Toggle_Button::FOLLOW_CATEGORY, $term ) );
-		$this->assertStringContainsString( 'data-inkwell-local-category="' . $term . '"', $html );
+		$this->assertStringContainsString( 'data-id="' . $term . '" data-inkwell-local-category', $html );
 		$this->assertStringContainsString( 'data-label-on="Following topic"', $html );
 		$this->assertStringContainsString( 'data-label-off="Follow topic"', $html );
 		$this->assertStringContainsString( 'aria-pressed="false"', $html );

@@ -40,9 +40,9 @@ describe( 'guest category follow buttons', () => {
 	beforeEach( () => {
 		window.localStorage.clear();
 		document.body.innerHTML = `
-			<button id="a" data-inkwell-local-category="3" aria-pressed="false" data-label-on="Following topic" data-label-off="Follow topic">Follow topic</button>
-			<button id="b" data-inkwell-local-category="3" aria-pressed="false" data-label-on="Following topic" data-label-off="Follow topic">Follow topic</button>
-			<button id="c" data-inkwell-local-category="8" aria-pressed="false" data-label-on="Following topic" data-label-off="Follow topic">Follow topic</button>`;
+			<button id="a" data-inkwell-local-category data-id="3" aria-pressed="false" data-label-on="Following topic" data-label-off="Follow topic">Follow topic</button>
+			<button id="b" data-inkwell-local-category data-id="3" aria-pressed="false" data-label-on="Following topic" data-label-off="Follow topic">Follow topic</button>
+			<button id="c" data-inkwell-local-category data-id="8" aria-pressed="false" data-label-on="Following topic" data-label-off="Follow topic">Follow topic</button>`;
 	} );
 
 	it( 'restores the saved follows on load', () => {
