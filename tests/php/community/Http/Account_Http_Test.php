@@ -92,10 +92,10 @@ final class Account_Http_Test extends Http_Test_Case {
 
 		list( $status, $location ) = $this->submit(
 			array(
-				'_wpnonce'                        => $session['nonce'],
-				'cover_overlay'                   => 'gradient',
-				Account_Settings::DELETE_FLAG     => '0',
-				'profile_image'                   => new \CURLFile( $this->image_file( 'png', 900, 600 ), 'image/png', 'me.png' ),
+				'_wpnonce'                    => $session['nonce'],
+				'cover_overlay'               => 'gradient',
+				Account_Settings::DELETE_FLAG => '0',
+				'profile_image'               => new \CURLFile( $this->image_file( 'png', 900, 600 ), 'image/png', 'me.png' ),
 			),
 			$session['cookie']
 		);

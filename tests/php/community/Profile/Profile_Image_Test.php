@@ -84,7 +84,7 @@ final class Profile_Image_Test extends Test_Case {
 	}
 
 	public function test_a_file_over_the_limit_is_refused_with_the_limit_in_the_message(): void {
-		$limit = static fn () => 100;
+		$limit   = static fn () => 100;
 		add_filter( 'inkwell_profile_image_max_bytes', $limit );
 		$refusal = $this->refusal( $this->upload( $this->image_file( 'jpeg', 300, 300 ), 'me.jpg', 'image/jpeg' ) );
 		remove_filter( 'inkwell_profile_image_max_bytes', $limit );
