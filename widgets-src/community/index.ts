@@ -1,5 +1,6 @@
 /**
- * The community bundle: registers its islands and the login-popup controls.
+ * The community bundle: the React islands of logged-in readers. The controls guests use (login popups,
+ * dark mode, local category follows) are the React-free community-base bundle.
  */
 
 /**
@@ -7,10 +8,8 @@
  */
 import { registerIsland } from '../common/mount';
 import { CommentSubscription } from './comment-subscription/CommentSubscription';
-import { DarkModeToggle } from './dark-mode/DarkModeToggle';
 import { LikeButton } from './like-button/LikeButton';
 import { LoadMore } from './load-more/LoadMore';
-import { installLoginPopups } from './login-popup/login-popup';
 import { ToggleButton } from './toggle-button/ToggleButton';
 import './style.scss';
 
@@ -18,5 +17,3 @@ registerIsland( 'like-button', LikeButton );
 registerIsland( 'toggle-button', ToggleButton );
 registerIsland( 'load-more', LoadMore );
 registerIsland( 'comment-subscription', CommentSubscription );
-registerIsland( 'dark-mode-toggle', DarkModeToggle );
-installLoginPopups();

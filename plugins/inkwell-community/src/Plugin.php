@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community;
 
+use Inkwell\Community\Frontend\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Avatars;
 use Inkwell\Community\Frontend\Blocking;
@@ -17,10 +18,12 @@ use Inkwell\Community\Frontend\Controls;
 use Inkwell\Community\Frontend\Dark_Mode;
 use Inkwell\Community\Frontend\Like_Button;
 use Inkwell\Community\Frontend\Login_Popups;
+use Inkwell\Community\Frontend\Onboarding;
 use Inkwell\Community\Frontend\Profile_Lists;
 use Inkwell\Community\Frontend\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
+use Inkwell\Community\Notifications\Follower_Mail;
 use Inkwell\Community\Notifications\Follower_Notifications;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Posts\Posts_Widget;
@@ -77,10 +80,13 @@ final class Plugin {
 		( new Controls( $buttons, $subscription ) )->add_hooks();
 		( new Blocking( $relations ) )->add_hooks();
 		( new Comment_Notifications( $relations ) )->add_hooks();
+		( new Follower_Mail( $relations ) )->add_hooks();
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();
 		( new Login_Popups() )->add_hooks();
+		( new Account_Settings() )->add_hooks();
+		( new Onboarding() )->add_hooks();
 		( new Profile_Lists( $lists ) )->add_hooks();
 	}
 

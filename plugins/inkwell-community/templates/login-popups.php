@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 	<div class="inkwell-popup__inner">
 		<button type="button" class="inkwell-popup__close" data-inkwell-popup-close aria-label="<?php esc_attr_e( 'Close', 'inkwell-community' ); ?>">&times;</button>
 		<h2 class="inkwell-popup__title" id="inkwell-login-popup-title"><?php esc_html_e( 'Log in to join the conversation', 'inkwell-community' ); ?></h2>
+		<p class="inkwell-popup__message" role="alert" data-inkwell-popup-message hidden></p>
 		<?php
 		wp_login_form(
 			array(
@@ -39,6 +40,8 @@ defined( 'ABSPATH' ) || exit;
 		<div class="inkwell-popup__inner">
 			<button type="button" class="inkwell-popup__close" data-inkwell-popup-close aria-label="<?php esc_attr_e( 'Close', 'inkwell-community' ); ?>">&times;</button>
 			<h2 class="inkwell-popup__title" id="inkwell-register-popup-title"><?php esc_html_e( 'Create your account', 'inkwell-community' ); ?></h2>
+			<p class="inkwell-popup__message" role="alert" data-inkwell-popup-message hidden></p>
+			<p class="inkwell-popup__done" tabindex="-1" data-inkwell-popup-done hidden><?php esc_html_e( 'Registration complete. Please check your e-mail for the link to set your password, then log in.', 'inkwell-community' ); ?></p>
 			<form id="inkwell-register-form" method="post" action="<?php echo esc_url( site_url( 'wp-login.php?action=register', 'login_post' ) ); ?>">
 				<p>
 					<label for="inkwell-register-user"><?php esc_html_e( 'Username', 'inkwell-community' ); ?></label>

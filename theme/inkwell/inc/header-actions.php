@@ -34,14 +34,15 @@ function inkwell_header_account_links(): void {
 		return;
 	}
 
+	// The data attributes let the community plugin open its login and register popups instead.
 	printf(
-		'<a class="inkwell-account__link" href="%1$s">%2$s</a>',
+		'<a class="inkwell-account__link" href="%1$s" data-inkwell-login-popup>%2$s</a>',
 		esc_url( wp_login_url( inkwell_get_current_url() ) ),
 		esc_html__( 'Log in', 'inkwell' )
 	);
 	if ( get_option( 'users_can_register' ) ) {
 		printf(
-			'<a class="inkwell-button is-small" href="%1$s">%2$s</a>',
+			'<a class="inkwell-button is-small" href="%1$s" data-inkwell-popup-switch="register">%2$s</a>',
 			esc_url( wp_registration_url() ),
 			esc_html__( 'Register', 'inkwell' )
 		);

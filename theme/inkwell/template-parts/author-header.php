@@ -14,6 +14,16 @@ $inkwell_bio       = (string) get_the_author_meta( 'description', $inkwell_autho
 $inkwell_website   = (string) get_the_author_meta( 'user_url', $inkwell_author_id );
 ?>
 <header class="inkwell-profile">
+	<?php
+	/**
+	 * Fires at the top of an author page's profile header (for example the profile cover).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $author_id The author's user ID.
+	 */
+	do_action( 'inkwell_author_cover', $inkwell_author_id );
+	?>
 	<div class="inkwell-profile__inner">
 		<?php echo get_avatar( $inkwell_author_id, 112, '', '', array( 'class' => 'inkwell-avatar inkwell-profile__avatar' ) ); ?>
 		<div class="inkwell-profile__body">

@@ -8,7 +8,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { communityCall } from '../../common/api';
-import { localCategories, toggleLocalCategory } from './local-categories';
 import {
 	showsChanged,
 	togglePath,
@@ -46,23 +45,17 @@ function label( kind: ToggleKind, active: boolean ): string {
 /**
  * A community toggle (SPEC 4.1): follow an author or a category, bookmark, block. Disabled and loading
  * while the call runs; follows swap on the confirming message; bookmark and block toggle 'is-changed';
- * failures are ignored (SPEC 8). A guest's category follow lives in browser storage (SPEC 4.2).
+ * failures are ignored (SPEC 8). Guests get plain controls instead (community-base bundle).
  *
  * @param props The island's props.
  */
 export function ToggleButton( props: ToggleButtonProps ) {
-	const { kind, id, guest = false } = props;
-	const [ active, setActive ] = useState( () =>
-		guest ? localCategories().includes( id ) : props.active
-	);
+	const { kind, id } = props;
+	const [ active, setActive ] = useState( props.active );
 	const [ changed, setChanged ] = useState( false );
 	const [ pending, setPending ] = useState( false );
 
 	const toggle = async () => {
-		if ( guest ) {
-			setActive( toggleLocalCategory( id ) );
-			return;
-		}
 		if ( pending ) {
 			return;
 		}

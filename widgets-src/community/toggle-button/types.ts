@@ -7,6 +7,4 @@ export interface ToggleButtonProps {
 	kind: ToggleKind;
 	id: number;
 	active: boolean;
-	/** A guest's category follow, kept in the browser only. */
-	guest?: boolean;
 }

@@ -10,14 +10,21 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Frontend;
 
 /**
- * The community islands bundle (build/community). It is registered on every page and enqueued only by
- * the controls that need it; logged-in users get the configuration object with the REST nonce.
+ * Two bundles, registered on every page and enqueued only by the controls that need them:
+ * - community-base (plain DOM, no React): dark-mode switch, login popups, guests' category follows;
+ * - community (React islands of logged-in readers), with the configuration object and REST nonce;
+ * and the plain-DOM bundles of the account page's previews and of the onboarding slider.
+ * Guests never get the islands bundle, so their pages load no React for the community layer.
  *
  * @since 0.1.0
  */
 final class Assets {
 
+	/** The islands bundle and the community stylesheet. */
 	public const HANDLE = 'inkwell-community';
+
+	/** The React-free controls bundle. */
+	public const BASE_HANDLE = 'inkwell-community-base';
 
 	/**
 	 * Registers the hooks.
@@ -27,28 +34,19 @@ final class Assets {
 	}
 
 	/**
-	 * Registers the script and style from the build's asset file.
+	 * Registers the scripts and the style from the build's asset files.
 	 */
 	public function register(): void {
-		$dir   = INKWELL_COMMUNITY_DIR . '/build/community';
-		$asset = is_file( "$dir/index.asset.php" ) ? require "$dir/index.asset.php" : null;
-		if ( ! is_array( $asset ) ) {
+		$this->register_bundle( self::BASE_HANDLE, 'community-base' );
+		$this->register_bundle( Account_Settings::SCRIPT, 'account' );
+		$this->register_bundle( Onboarding::SCRIPT, 'onboarding' );
+		$asset = $this->register_bundle( self::HANDLE, 'community' );
+		if ( ! $asset ) {
 			return; // Not built: the server-rendered controls keep working without JavaScript.
 		}
-		$url = plugins_url( 'build/community/', INKWELL_COMMUNITY_FILE );
-		wp_register_script(
-			self::HANDLE,
-			$url . 'index.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
 		wp_set_script_translations( self::HANDLE, 'inkwell-community', INKWELL_COMMUNITY_DIR . '/languages' );
-		if ( is_file( "$dir/style-index.css" ) ) {
-			wp_register_style( self::HANDLE, $url . 'style-index.css', array(), $asset['version'] );
+		if ( is_file( INKWELL_COMMUNITY_DIR . '/build/community/style-index.css' ) ) {
+			wp_register_style( self::HANDLE, plugins_url( 'build/community/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $asset['version'] );
 		}
 		if ( is_user_logged_in() ) {
 			wp_add_inline_script(
@@ -60,12 +58,51 @@ final class Assets {
 	}
 
 	/**
-	 * Enqueues the bundle; called by each control that renders an island.
+	 * Registers one bundle's script, deferred in the footer.
+	 *
+	 * @param string $handle The script handle.
+	 * @param string $bundle The bundle's folder under build/.
+	 * @return array{dependencies: string[], version: string}|null The asset file, or null when not built.
+	 */
+	private function register_bundle( string $handle, string $bundle ): ?array {
+		$file  = INKWELL_COMMUNITY_DIR . "/build/{$bundle}/index.asset.php";
+		$asset = is_file( $file ) ? require $file : null;
+		if ( ! is_array( $asset ) ) {
+			return null;
+		}
+		wp_register_script(
+			$handle,
+			plugins_url( "build/{$bundle}/index.js", INKWELL_COMMUNITY_FILE ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		return $asset;
+	}
+
+	/**
+	 * Enqueues what a community control needs: the plain controls and the style for everyone, and the
+	 * React islands for logged-in users (guests get plain login-popup controls, never an island).
 	 *
 	 * @since 0.1.0
 	 */
 	public static function enqueue(): void {
-		wp_enqueue_script( self::HANDLE );
+		self::enqueue_base();
+		if ( is_user_logged_in() ) {
+			wp_enqueue_script( self::HANDLE );
+		}
+	}
+
+	/**
+	 * Enqueues only the React-free controls and the style (dark-mode switch, login popups).
+	 *
+	 * @since 0.1.0
+	 */
+	public static function enqueue_base(): void {
+		wp_enqueue_script( self::BASE_HANDLE );
 		wp_enqueue_style( self::HANDLE );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Avatars drawn on the site itself: initials on a colour taken from the name.
+ * Avatars from the site itself: the user's profile image, else initials on a colour taken from the name.
  *
  * @package Inkwell\Community
  */
@@ -9,13 +9,14 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Frontend;
 
+use Inkwell\Community\Profile\Profile_Image;
 use WP_Comment;
 use WP_Post;
 use WP_User;
 
 /**
- * Replaces Gravatar with a local SVG of the person's initials, so no avatar depends on (or reports
- * readers to) a third-party service. Profile images uploaded by users take precedence once they exist.
+ * A profile image uploaded on the account page is the avatar everywhere; without one, a local SVG of the
+ * person's initials replaces Gravatar, so no avatar depends on (or reports readers to) a third party.
  *
  * @since 0.1.0
  */
@@ -30,7 +31,7 @@ final class Avatars {
 	}
 
 	/**
-	 * Supplies the initials avatar when no other plugin set a URL.
+	 * Supplies the profile image, or the initials avatar, when no other plugin set a URL.
 	 *
 	 * @param array<string,mixed> $args        Avatar arguments.
 	 * @param mixed               $id_or_email User id, e-mail, WP_User, WP_Post or WP_Comment.
@@ -45,10 +46,20 @@ final class Avatars {
 		 *
 		 * @param bool $local True to draw initials avatars.
 		 */
-		if ( ! empty( $args['url'] ) || ! apply_filters( 'inkwell_local_avatars', true ) ) {
+		if ( ! empty( $args['url'] ) ) {
 			return $args;
 		}
-		$args['url']          = $this->initials_url( $this->name_of( $id_or_email ) );
+		$user  = $this->user_of( $id_or_email );
+		$image = $user ? Profile_Image::url_of( $user->ID, (int) ( $args['size'] ?? 96 ) ) : '';
+		if ( '' !== $image ) {
+			$args['url']          = $image;
+			$args['found_avatar'] = true;
+			return $args;
+		}
+		if ( ! apply_filters( 'inkwell_local_avatars', true ) ) {
+			return $args;
+		}
+		$args['url']          = $this->initials_url( $user ? $user->display_name : $this->name_of( $id_or_email ) );
 		$args['found_avatar'] = true;
 		return $args;
 	}
@@ -103,25 +114,35 @@ final class Avatars {
 	}
 
 	/**
-	 * The display name behind an avatar request.
+	 * The registered user behind an avatar request, if any.
+	 *
+	 * @param mixed $id_or_email What get_avatar() was given.
+	 */
+	private function user_of( $id_or_email ): ?WP_User {
+		if ( $id_or_email instanceof WP_Comment ) {
+			$id_or_email = (int) $id_or_email->user_id;
+		} elseif ( $id_or_email instanceof WP_Post ) {
+			$id_or_email = (int) $id_or_email->post_author;
+		} elseif ( is_string( $id_or_email ) && is_email( $id_or_email ) ) {
+			$id_or_email = get_user_by( 'email', $id_or_email );
+		}
+		if ( is_numeric( $id_or_email ) && (int) $id_or_email > 0 ) {
+			$id_or_email = get_userdata( (int) $id_or_email );
+		}
+		return $id_or_email instanceof WP_User ? $id_or_email : null;
+	}
+
+	/**
+	 * The name behind an avatar request of someone without an account: a guest commenter or an e-mail.
 	 *
 	 * @param mixed $id_or_email What get_avatar() was given.
 	 */
 	private function name_of( $id_or_email ): string {
 		if ( $id_or_email instanceof WP_Comment ) {
-			return $id_or_email->user_id ? $this->name_of( (int) $id_or_email->user_id ) : (string) $id_or_email->comment_author;
+			return (string) $id_or_email->comment_author;
 		}
-		if ( $id_or_email instanceof WP_Post ) {
-			$id_or_email = (int) $id_or_email->post_author;
-		}
-		if ( is_numeric( $id_or_email ) ) {
-			$id_or_email = get_userdata( (int) $id_or_email );
-		} elseif ( is_string( $id_or_email ) && is_email( $id_or_email ) ) {
-			$user        = get_user_by( 'email', $id_or_email );
-			$id_or_email = $user ? $user : strstr( $id_or_email, '@', true );
-		}
-		if ( $id_or_email instanceof WP_User ) {
-			return $id_or_email->display_name;
+		if ( is_string( $id_or_email ) && is_email( $id_or_email ) ) {
+			return (string) strstr( $id_or_email, '@', true );
 		}
 		return is_string( $id_or_email ) ? $id_or_email : '';
 	}

@@ -12,7 +12,7 @@ namespace Inkwell\Community\Frontend;
 /**
  * Prints a tiny inline script at the top of <head> that sets <html data-inkwell-theme="dark"> when the
  * browser stored '1' under 'inkwell-darkmode' (SPEC 4.5), so a dark page never flashes light; and the
- * `dark-mode-toggle` island in the header.
+ * switch in the header and on the account page, driven by the React-free community-base bundle.
  *
  * @since 0.1.0
  */
@@ -54,14 +54,14 @@ final class Dark_Mode {
 	}
 
 	/**
-	 * The switch's HTML: a plain button until the island mounts.
+	 * The switch's HTML; the script sets its state from browser storage.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function toggle(): string {
-		Assets::enqueue();
+		Assets::enqueue_base();
 		return sprintf(
-			'<span class="inkwell-dark-mode" data-inkwell-island="dark-mode-toggle"><button type="button" class="inkwell-dark-mode-toggle" role="switch" aria-checked="false"><span class="inkwell-dark-mode-toggle__track" aria-hidden="true"></span><span class="inkwell-dark-mode-toggle__label">%s</span></button></span>',
+			'<span class="inkwell-dark-mode"><button type="button" class="inkwell-dark-mode-toggle" role="switch" aria-checked="false"><span class="inkwell-dark-mode-toggle__track" aria-hidden="true"></span><span class="inkwell-dark-mode-toggle__label">%s</span></button></span>',
 			esc_html__( 'Dark mode', 'inkwell-community' )
 		);
 	}

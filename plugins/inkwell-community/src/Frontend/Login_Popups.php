@@ -10,9 +10,10 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Frontend;
 
 /**
- * Prints the two <dialog> popups (SPEC 2.6) at the end of a guest's page whenever the community bundle
- * is on it: real WordPress log-in (wp-login.php) and, when the site allows it, registration. The same
- * markup for every guest, so the page stays cacheable.
+ * Prints the two <dialog> popups (SPEC 2.6) at the end of a guest's page whenever the React-free
+ * community-base bundle (which drives them) is on it: real WordPress log-in (wp-login.php) and, when
+ * the site allows it, registration, with errors shown in the popup. The same markup for every guest,
+ * so the page stays cacheable.
  *
  * @since 0.1.0
  */
@@ -29,7 +30,7 @@ final class Login_Popups {
 	 * Prints the popups for guests on pages with community controls.
 	 */
 	public function print(): void {
-		if ( is_user_logged_in() || ! wp_script_is( Assets::HANDLE, 'enqueued' ) ) {
+		if ( is_user_logged_in() || ! wp_script_is( Assets::BASE_HANDLE, 'enqueued' ) ) {
 			return;
 		}
 		echo Template::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the template escapes.

@@ -55,7 +55,6 @@ final class Toggle_Button {
 			return '';
 		}
 		list( $relation, $type ) = self::KINDS[ $kind ];
-		$island                  = $viewer || self::FOLLOW_CATEGORY === $kind;
 		Assets::enqueue();
 		return Template::render(
 			'toggle-button',
@@ -63,7 +62,6 @@ final class Toggle_Button {
 				'kind'      => $kind,
 				'id'        => $id,
 				'active'    => $viewer && $this->relations->has( $viewer, $relation, $type, $id ),
-				'island'    => $island,
 				'logged_in' => (bool) $viewer,
 				'login_url' => Login_Popups::login_url(),
 			)

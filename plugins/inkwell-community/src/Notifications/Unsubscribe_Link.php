@@ -1,6 +1,6 @@
 <?php
 /**
- * Signed one-click unsubscribe links of the comment notifications.
+ * Signed one-click unsubscribe links of the notification mails.
  *
  * @package Inkwell\Community
  */
@@ -12,15 +12,20 @@ namespace Inkwell\Community\Notifications;
 use Inkwell\Community\Storage\Relations;
 
 /**
- * A link of the form /wp-admin/admin-post.php?action=inkwell_unsubscribe_comments&user=U&post=P&sig=S,
- * signed per user and post with the site's salts. Opening it (GET) or posting to it (RFC 8058 one-click,
- * POST) ends that user's subscription to that post without logging in.
+ * Two links, each signed per user and object with the site's salts:
+ * - /wp-admin/admin-post.php?action=inkwell_unsubscribe_comments&user=U&post=P&sig=S ends U's
+ *   subscription to the comments of post P;
+ * - /wp-admin/admin-post.php?action=inkwell_unsubscribe_followers&user=U&author=A&sig=S stops the mails
+ *   U gets when author A publishes (U keeps following A).
+ * Opening one (GET) or posting to it (RFC 8058 one-click, POST) works without logging in.
  *
  * @since 0.1.0
  */
 final class Unsubscribe_Link {
 
 	public const ACTION = 'inkwell_unsubscribe_comments';
+
+	public const FOLLOWERS_ACTION = 'inkwell_unsubscribe_followers';
 
 	/**
 	 * Creates the handler.
@@ -34,12 +39,14 @@ final class Unsubscribe_Link {
 	 * Registers the hooks.
 	 */
 	public function add_hooks(): void {
-		add_action( 'admin_post_nopriv_' . self::ACTION, array( $this, 'handle' ) );
-		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
+		foreach ( array( self::ACTION, self::FOLLOWERS_ACTION ) as $action ) {
+			add_action( 'admin_post_nopriv_' . $action, array( $this, 'handle' ) );
+			add_action( 'admin_post_' . $action, array( $this, 'handle' ) );
+		}
 	}
 
 	/**
-	 * The unsubscribe URL of a user's subscription to a post.
+	 * The unsubscribe URL of a user's subscription to a post's comments.
 	 *
 	 * @since 0.1.0
 	 *
@@ -47,54 +54,83 @@ final class Unsubscribe_Link {
 	 * @param int $post_id The post.
 	 */
 	public static function url( int $user_id, int $post_id ): string {
-		return add_query_arg(
-			array(
-				'action' => self::ACTION,
-				'user'   => $user_id,
-				'post'   => $post_id,
-				'sig'    => self::sign( $user_id, $post_id ),
-			),
-			admin_url( 'admin-post.php' )
-		);
+		return self::link( self::ACTION, 'post', $user_id, $post_id );
 	}
 
 	/**
-	 * Ends the subscription the link names and says so; refuses a link whose signature does not match.
+	 * The URL that stops a follower's mails about an author's new stories.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $user_id   The follower.
+	 * @param int $author_id The author.
+	 */
+	public static function followers_url( int $user_id, int $author_id ): string {
+		return self::link( self::FOLLOWERS_ACTION, 'author', $user_id, $author_id );
+	}
+
+	/**
+	 * Applies the link (a comment subscription ends, or an author's mails are muted) and says so;
+	 * refuses a link whose signature does not match.
 	 */
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the signature replaces a nonce: the link is opened from a mail, logged out.
-		$user_id = isset( $_REQUEST['user'] ) ? absint( $_REQUEST['user'] ) : 0;
-		$post_id = isset( $_REQUEST['post'] ) ? absint( $_REQUEST['post'] ) : 0;
-		$sig     = isset( $_REQUEST['sig'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['sig'] ) ) : '';
+		$action    = isset( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
+		$followers = self::FOLLOWERS_ACTION === $action;
+		$param     = $followers ? 'author' : 'post';
+		$user_id   = isset( $_REQUEST['user'] ) ? absint( $_REQUEST['user'] ) : 0;
+		$object_id = isset( $_REQUEST[ $param ] ) ? absint( $_REQUEST[ $param ] ) : 0;
+		$sig       = isset( $_REQUEST['sig'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['sig'] ) ) : '';
 		// phpcs:enable
-		if ( ! $user_id || ! $post_id || ! hash_equals( self::sign( $user_id, $post_id ), $sig ) ) {
+		if ( ! $user_id || ! $object_id || ! hash_equals( self::sign( $action, $user_id, $object_id ), $sig ) ) {
 			wp_die(
 				esc_html__( 'This unsubscribe link is not valid. Please use the link from your latest notification.', 'inkwell-community' ),
 				esc_html__( 'Unsubscribe', 'inkwell-community' ),
 				array( 'response' => 400 )
 			);
 		}
-		$this->relations->remove( $user_id, Relations::SUBSCRIBE, Relations::POST, $post_id );
-		wp_die(
-			esc_html(
-				sprintf(
-					/* translators: %s: article title. */
-					__( 'You will no longer receive notifications of new responses to "%s".', 'inkwell-community' ),
-					get_the_title( $post_id )
-				)
+		if ( $followers ) {
+			$this->relations->add( $user_id, Relations::MUTE, Relations::USER, $object_id );
+			$author = get_userdata( $object_id );
+			/* translators: %s: author's name. */
+			$message = sprintf( __( 'You will no longer receive e-mails when %s publishes a story.', 'inkwell-community' ), $author ? $author->display_name : '' );
+		} else {
+			$this->relations->remove( $user_id, Relations::SUBSCRIBE, Relations::POST, $object_id );
+			/* translators: %s: article title. */
+			$message = sprintf( __( 'You will no longer receive notifications of new responses to "%s".', 'inkwell-community' ), get_the_title( $object_id ) );
+		}
+		wp_die( esc_html( $message ), esc_html__( 'Unsubscribed', 'inkwell-community' ), array( 'response' => 200 ) );
+	}
+
+	/**
+	 * A signed link.
+	 *
+	 * @param string $action    The admin-post action.
+	 * @param string $param     The object's query parameter.
+	 * @param int    $user_id   The recipient.
+	 * @param int    $object_id The post or author.
+	 */
+	private static function link( string $action, string $param, int $user_id, int $object_id ): string {
+		return add_query_arg(
+			array(
+				'action' => $action,
+				'user'   => $user_id,
+				$param   => $object_id,
+				'sig'    => self::sign( $action, $user_id, $object_id ),
 			),
-			esc_html__( 'Unsubscribed', 'inkwell-community' ),
-			array( 'response' => 200 )
+			admin_url( 'admin-post.php' )
 		);
 	}
 
 	/**
-	 * The signature of a user's subscription to a post.
+	 * The signature of a link; the comment links keep the form they were first issued with.
 	 *
-	 * @param int $user_id The subscriber.
-	 * @param int $post_id The post.
+	 * @param string $action    The admin-post action.
+	 * @param int    $user_id   The recipient.
+	 * @param int    $object_id The post or author.
 	 */
-	private static function sign( int $user_id, int $post_id ): string {
-		return substr( hash_hmac( 'sha256', "inkwell-unsubscribe-comments|$user_id|$post_id", wp_salt( 'auth' ) ), 0, 32 );
+	private static function sign( string $action, int $user_id, int $object_id ): string {
+		$scope = self::ACTION === $action ? 'inkwell-unsubscribe-comments' : $action;
+		return substr( hash_hmac( 'sha256', "$scope|$user_id|$object_id", wp_salt( 'auth' ) ), 0, 32 );
 	}
 }

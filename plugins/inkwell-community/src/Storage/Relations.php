@@ -25,6 +25,8 @@ final class Relations {
 	public const BLOCK    = 'block';
 	/** A reader who wants an e-mail for each new approved comment on a post. */
 	public const SUBSCRIBE = 'subscribe';
+	/** A follower who wants no e-mail when that author publishes. */
+	public const MUTE = 'mute';
 
 	public const POST     = 'post';
 	public const USER     = 'user';

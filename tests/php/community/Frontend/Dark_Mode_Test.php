@@ -3,6 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Frontend;
 
+use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Dark_Mode;
 use Inkwell\Tests\Test_Case;
 
@@ -33,7 +34,17 @@ final class Dark_Mode_Test extends Test_Case {
 		$guest = Dark_Mode::toggle();
 		wp_set_current_user( $this->users['subscriber'] );
 		$this->assertSame( $guest, Dark_Mode::toggle() );
-		$this->assertStringContainsString( 'data-inkwell-island="dark-mode-toggle"', $guest );
 		$this->assertStringContainsString( 'role="switch"', $guest );
+		$this->assertStringContainsString( 'aria-checked="false"', $guest );
+	}
+
+	public function test_the_switch_needs_no_react_even_for_a_logged_in_reader(): void {
+		( new Assets() )->register();
+		wp_dequeue_script( 'inkwell-community' );
+		wp_set_current_user( $this->users['subscriber'] );
+		$html = Dark_Mode::toggle();
+		$this->assertStringNotContainsString( 'data-inkwell-island', $html );
+		$this->assertTrue( wp_script_is( 'inkwell-community-base', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'inkwell-community', 'enqueued' ) );
 	}
 }

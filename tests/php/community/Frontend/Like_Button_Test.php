@@ -3,6 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Frontend;
 
+use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Like_Button;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Test_Case;
@@ -50,6 +51,8 @@ final class Like_Button_Test extends Test_Case {
 	}
 
 	public function test_a_guest_gets_a_login_control_and_no_per_user_data(): void {
+		( new Assets() )->register();
+		wp_dequeue_script( 'inkwell-community' );
 		$post = $this->create_post();
 		$html = ( new Like_Button( $this->relations ) )->render( $post );
 
@@ -57,8 +60,9 @@ final class Like_Button_Test extends Test_Case {
 		$this->assertStringContainsString( 'data-inkwell-login-popup', $html );
 		$this->assertStringContainsString( 'wp-login.php', $html );
 		$this->assertStringNotContainsString( 'nonce', $html );
-		// The bundle is loaded for guests too: it turns the control into a login-popup opener.
-		$this->assertTrue( wp_script_is( 'inkwell-community', 'enqueued' ) );
+		// Guests get the React-free bundle that turns the control into a login-popup opener, not the islands.
+		$this->assertTrue( wp_script_is( 'inkwell-community-base', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'inkwell-community', 'enqueued' ) );
 	}
 
 	public function test_nothing_is_rendered_for_a_draft_or_a_page(): void {

@@ -3,6 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Frontend;
 
+use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Toggle_Button;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Test_Case;
@@ -33,7 +34,6 @@ final class Toggle_Button_Test extends Test_Case {
 				'kind'   => 'follow-user',
 				'id'     => $this->users['author'],
 				'active' => true,
-				'guest'  => false,
 			),
 			$this->props( $html )
 		);
@@ -66,18 +66,20 @@ final class Toggle_Button_Test extends Test_Case {
 		);
 	}
 
-	public function test_a_guest_category_follow_is_a_local_island_the_same_for_every_guest(): void {
+	public function test_a_guest_category_follow_is_a_plain_local_button_the_same_for_every_guest(): void {
+		( new Assets() )->register();
+		wp_dequeue_script( 'inkwell-community' );
 		$term = (int) wp_insert_term( 'Guest topic', 'category' )['term_id'];
 		$html = $this->render( Toggle_Button::FOLLOW_CATEGORY, $term );
-		$this->assertSame(
-			array(
-				'kind'   => 'follow-category',
-				'id'     => $term,
-				'active' => false,
-				'guest'  => true,
-			),
-			$this->props( $html )
-		);
+		$this->assertSame( $html, $this->render( Toggle_Button::FOLLOW_CATEGORY, $term ) );
+		$this->assertStringContainsString( 'data-id="' . $term . '" data-inkwell-local-category', $html );
+		$this->assertStringContainsString( 'data-label-on="Following topic"', $html );
+		$this->assertStringContainsString( 'data-label-off="Follow topic"', $html );
+		$this->assertStringContainsString( 'aria-pressed="false"', $html );
+		$this->assertStringNotContainsString( 'data-inkwell-island', $html );
 		$this->assertStringNotContainsString( 'data-inkwell-login-popup', $html );
+		// No React for guests: only the plain controls bundle.
+		$this->assertTrue( wp_script_is( 'inkwell-community-base', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'inkwell-community', 'enqueued' ) );
 	}
 }

@@ -57,4 +57,47 @@ final class Unsubscribe_Http_Test extends Http_Test_Case {
 		$this->assertSame( 400, wp_remote_retrieve_response_code( $response ) );
 		$this->assertTrue( $this->subscribed( $other, $post ) );
 	}
+
+	public function test_the_followers_link_stops_the_mails_of_that_author_and_keeps_the_follow(): void {
+		$user   = $this->create_user();
+		$author = $this->create_user( 'author' );
+		wp_update_user(
+			array(
+				'ID'           => $author,
+				'display_name' => 'Noor Haddad',
+			)
+		);
+		( new Relations() )->add( $user, Relations::FOLLOW, Relations::USER, $author );
+
+		list( $status ) = $this->post( $this->local( Unsubscribe_Link::followers_url( $user, $author ) ), array( 'List-Unsubscribe' => 'One-Click' ) );
+		$this->assertSame( 200, $status );
+		wp_cache_flush();
+		$relations = new Relations();
+		$this->assertTrue( $relations->has( $user, Relations::MUTE, Relations::USER, $author ) );
+		$this->assertTrue( $relations->has( $user, Relations::FOLLOW, Relations::USER, $author ) );
+
+		$response = wp_remote_get( $this->local( Unsubscribe_Link::followers_url( $user, $author ) ), array( 'timeout' => 30 ) );
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ), 'Opening it again is harmless.' );
+		$this->assertStringContainsString( 'Noor Haddad', wp_remote_retrieve_body( $response ) );
+	}
+
+	public function test_a_comment_link_cannot_be_replayed_as_a_followers_link(): void {
+		$user     = $this->create_user();
+		$post     = $this->create_post();
+		$comments = wp_parse_url( Unsubscribe_Link::url( $user, $post ), PHP_URL_QUERY );
+		parse_str( (string) $comments, $query );
+		$forged   = add_query_arg(
+			array(
+				'action' => Unsubscribe_Link::FOLLOWERS_ACTION,
+				'user'   => $user,
+				'author' => $post,
+				'sig'    => $query['sig'],
+			),
+			$this->url( '/wp-admin/admin-post.php' )
+		);
+		$response = wp_remote_get( $forged, array( 'timeout' => 30 ) );
+		$this->assertSame( 400, wp_remote_retrieve_response_code( $response ) );
+		wp_cache_flush();
+		$this->assertFalse( ( new Relations() )->has( $user, Relations::MUTE, Relations::USER, $post ) );
+	}
 }

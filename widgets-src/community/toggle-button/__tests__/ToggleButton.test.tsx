@@ -136,28 +136,4 @@ describe( 'ToggleButton', () => {
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( button.disabled ).toBe( false );
 	} );
-
-	it( 'keeps a guest category follow in storage without calling the server, and restores it', async () => {
-		delete window.inkwellConfig;
-		let button = await render( {
-			kind: 'follow-category',
-			id: 3,
-			active: false,
-			guest: true,
-		} );
-		await act( async () => button.click() );
-		expect( mockedFetch ).not.toHaveBeenCalled();
-		expect( window.localStorage.getItem( 'category' ) ).toBe( '[3]' );
-		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
-
-		button = await render( {
-			kind: 'follow-category',
-			id: 3,
-			active: false,
-			guest: true,
-		} );
-		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
-		await act( async () => button.click() );
-		expect( window.localStorage.getItem( 'category' ) ).toBe( '[]' );
-	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { DARK_MODE_ON, DARK_MODE_STORAGE_KEY } from '../constants';
+import { DARK_MODE_ON, DARK_MODE_STORAGE_KEY } from '../../community/constants';
 
 /**
  * Whether dark mode is on: the value '1' under the key 'inkwell-darkmode' (SPEC 4.5).

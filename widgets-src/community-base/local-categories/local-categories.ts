@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { LOCAL_CATEGORY_STORAGE_KEY } from '../constants';
+import { LOCAL_CATEGORY_STORAGE_KEY } from '../../community/constants';
 
 /**
  * The category ids a guest follows, read from browser storage (SPEC 4.2); [] when absent or unreadable.

@@ -70,10 +70,3 @@ export function handlePopupClick( event: MouseEvent ): void {
 	dialog?.close();
 	openPopup( name, opener );
 }
-
-/**
- * Installs the click handler once.
- */
-export function installLoginPopups(): void {
-	document.addEventListener( 'click', handlePopupClick );
-}

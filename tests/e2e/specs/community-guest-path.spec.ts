@@ -1,0 +1,87 @@
+/**
+ * Guests load no React for the community layer: the plain community-base bundle runs the dark-mode
+ * switch, the login popup and local category follows; logged-in readers get the React islands.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { publishedPosts } from '../fixtures/content';
+import { as } from '../fixtures/users';
+
+const REACT = /\/wp-includes\/js\/dist\/(vendor\/react|element)/;
+const ISLANDS = /\/inkwell-community\/build\/community\/index\.js/;
+const BASE = /\/inkwell-community\/build\/community-base\/index\.js/;
+
+/**
+ * Opens a page and lists the scripts it loaded.
+ *
+ * @param page The page.
+ * @param url  Where to go.
+ */
+async function scriptsOf( page: Page, url: string ): Promise< string[] > {
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( request.url() );
+		}
+	} );
+	await page.goto( url, { waitUntil: 'networkidle' } );
+	return scripts;
+}
+
+test.describe( 'as a guest', () => {
+	test( 'an article loads the plain controls only, and they work', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = await publishedPosts( request, 1 );
+		const scripts = await scriptsOf( page, post!.link );
+		expect( scripts.filter( ( url ) => BASE.test( url ) ) ).toHaveLength(
+			1
+		);
+		expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
+		expect( scripts.filter( ( url ) => ISLANDS.test( url ) ) ).toEqual(
+			[]
+		);
+
+		// Same behaviour as before: the like control opens the login popup, dark mode switches.
+		await page.locator( 'a.inkwell-like-button' ).click();
+		await expect( page.locator( '#inkwell-login-popup' ) ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( page.locator( 'a.inkwell-like-button' ) ).toBeFocused();
+		await page.locator( 'header .inkwell-dark-mode-toggle' ).click();
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-inkwell-theme',
+			'dark'
+		);
+		await page.locator( 'header .inkwell-dark-mode-toggle' ).click();
+		await expect( page.locator( 'html' ) ).not.toHaveAttribute(
+			'data-inkwell-theme',
+			'dark'
+		);
+	} );
+} );
+
+test.describe( 'as a reader', () => {
+	test.use( as( 'reader' ) );
+
+	test( 'an article loads the React islands, which mount', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = await publishedPosts( request, 1 );
+		const scripts = await scriptsOf( page, post!.link );
+		expect( scripts.some( ( url ) => ISLANDS.test( url ) ) ).toBe( true );
+		expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe( true );
+		await expect(
+			page.locator( 'button.inkwell-like-button' )
+		).toBeEnabled();
+		await expect( page.locator( '#inkwell-login-popup' ) ).toHaveCount( 0 );
+	} );
+} );
