@@ -21,6 +21,7 @@ $inkblocks_props = $inkblocks_chart + array(
 ?>
 <figure <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-chart__island" data-inkwell-island="chart" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>"></div>
+	<div class="inkblocks-chart__data">
 	<table class="inkblocks-chart__table" id="<?php echo esc_attr( $inkblocks_table ); ?>">
 		<?php if ( '' !== $inkblocks_chart['title'] ) : ?>
 			<caption><?php echo esc_html( $inkblocks_chart['title'] ); ?></caption>
@@ -44,4 +45,5 @@ $inkblocks_props = $inkblocks_chart + array(
 			<?php endforeach; ?>
 		</tbody>
 	</table>
+	</div>
 </figure>

@@ -65,7 +65,8 @@ test.describe( 'chart block', () => {
 				name: /^Medical research explained/,
 			} )
 		).toHaveCount( 1 );
-		expect( ( await table.boundingBox() )?.width ).toBeLessThanOrEqual( 1 );
+		const data = bars.locator( '.inkblocks-chart__data' );
+		expect( ( await data.boundingBox() )?.width ).toBeLessThanOrEqual( 1 );
 
 		for ( const type of [ 'line', 'doughnut' ] ) {
 			const chart = page.locator(
@@ -137,16 +138,16 @@ test.describe( 'map block', () => {
 		await expect( link ).toHaveAttribute( 'rel', 'noopener nofollow' );
 		await expect( link ).toHaveAttribute( 'data-place', 'bertrand' );
 		const image = popup.locator( 'img' );
-		await expect( image ).toHaveAttribute( 'width', '240' );
-		await expect( image ).toHaveAttribute( 'height', '135' );
+		await expect( image ).toHaveAttribute( 'width', '200' );
+		await expect( image ).toHaveAttribute( 'height', '113' );
 
 		// Clicking another pin opens its card; the open-state pin keeps its own.
 		await map
-			.getByRole( 'button', { name: 'Miradouro reading bench' } )
+			.getByRole( 'button', { name: 'Riverside reading bench' } )
 			.click();
 		await expect(
 			map.locator( '.leaflet-popup', {
-				hasText: 'Largo das Portas do Sol',
+				hasText: 'Cais do Sodré',
 			} )
 		).toBeVisible();
 		await expect( popup ).toBeVisible();
@@ -161,7 +162,7 @@ test.describe( 'map block', () => {
 			name: 'Community writing room',
 		} );
 		const card = map.locator( '.leaflet-popup', {
-			hasText: 'Avenida da Liberdade 110',
+			hasText: 'Rua Augusta 110',
 		} );
 		await pin.focus();
 		await page.keyboard.press( 'Enter' );

@@ -7,7 +7,34 @@
 /**
  * External dependencies
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Answers byte-range requests for the demo media, as production web servers do: PHP's built-in server of the
+ * test site sends whole files, and browsers cannot seek in media served that way.
+ *
+ * @param page The page.
+ */
+async function serveMediaRanges( page: Page ): Promise< void > {
+	await page.route( /\.(webm|wav)$/, async ( route ) => {
+		const response = await route.fetch();
+		const body = await response.body();
+		const range = /bytes=(\d+)-(\d*)/.exec(
+			route.request().headers().range ?? ''
+		);
+		const start = range ? Number( range[ 1 ] ) : 0;
+		const end = range?.[ 2 ] ? Number( range[ 2 ] ) : body.length - 1;
+		await route.fulfill( {
+			status: range ? 206 : 200,
+			headers: {
+				'content-type': response.headers()[ 'content-type' ] ?? '',
+				'accept-ranges': 'bytes',
+				'content-range': `bytes ${ start }-${ end }/${ body.length }`,
+			},
+			body: body.subarray( start, end + 1 ),
+		} );
+	} );
+}
 
 /**
  * A property of a media element.
@@ -29,6 +56,7 @@ test.describe( 'video block', () => {
 	test( 'plays the self-hosted clip with the custom controls and keys', async ( {
 		page,
 	} ) => {
+		await serveMediaRanges( page );
 		await page.goto( '/showcase/' );
 		const player = page.getByRole( 'group', { name: 'Ink in water' } );
 		const video = player.locator( 'video' );
@@ -123,6 +151,7 @@ test.describe( 'audio block', () => {
 	test( 'starts at volume 0.8 and plays the playlist from the keyboard', async ( {
 		page,
 	} ) => {
+		await serveMediaRanges( page );
 		await page.goto( '/showcase/' );
 		const player = page.getByRole( 'group', { name: 'Newsroom tunes' } );
 		const audio = player.locator( 'audio' );
