@@ -17,7 +17,8 @@ use RuntimeException;
  * use these tokens, filled from the seed's content:
  * - `{{image_id:N}}`, `{{image_url:N}}`, `{{image_alt:N}}`: the N-th demo image (0-based, wraps around);
  * - `{{post_url:N}}`, `{{post_title:N}}`: the N-th demo article;
- * - `{{date:+D}}`: a date D days from the seed's run, as YYYY-MM-DD HH:MM:SS in the site's time zone.
+ * - `{{date:+D}}`: a date D days from the seed's run, as YYYY-MM-DD HH:MM:SS in the site's time zone;
+ * - `{{media_id:N}}`, `{{media_url:N}}`: the N-th demo sound or video file (see Showcase_Media).
  */
 final class Showcase {
 
@@ -27,11 +28,13 @@ final class Showcase {
 	 * @param int                                            $author   Owner of the page (the editor).
 	 * @param array<int, array{id: int, url: string, alt: string}> $images The demo images.
 	 * @param list<int>                                      $articles The demo article ids.
+	 * @param list<array{id: int, url: string}>              $media    The demo sound and video files.
 	 */
 	public function __construct(
 		private readonly int $author,
 		private readonly array $images,
 		private readonly array $articles,
+		private readonly array $media = array(),
 	) {}
 
 	/**
@@ -68,7 +71,7 @@ final class Showcase {
 	 */
 	private function fill( string $markup ): string {
 		return (string) preg_replace_callback(
-			'/\{\{(image_id|image_url|image_alt|post_url|post_title|date):([+-]?\d+)\}\}/',
+			'/\{\{(image_id|image_url|image_alt|post_url|post_title|media_id|media_url|date):([+-]?\d+)\}\}/',
 			function ( array $m ): string {
 				$n = (int) $m[2];
 				switch ( $m[1] ) {
@@ -85,6 +88,9 @@ final class Showcase {
 					case 'post_title':
 						$post = $this->articles ? $this->articles[ abs( $n ) % count( $this->articles ) ] : 0;
 						return 'post_url' === $m[1] ? wp_make_link_relative( (string) get_permalink( $post ) ) : esc_html( get_the_title( $post ) );
+					case 'media_id':
+					case 'media_url':
+						return (string) ( $this->media[ $n ][ substr( $m[1], 6 ) ] ?? '' );
 					default:
 						return wp_date( 'Y-m-d H:i:s', time() + $n * DAY_IN_SECONDS );
 				}

@@ -1,0 +1,12 @@
+/**
+ * The chart bundle: the island of the "Chart" block.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerIsland } from '../common/mount';
+import { ChartView } from './ChartView';
+import './style.scss';
+
+registerIsland( 'chart', ChartView );

@@ -1,0 +1,50 @@
+/** The chart types the block offers. */
+export type ChartType = 'bar' | 'horizontal-bar' | 'line' | 'pie' | 'doughnut';
+
+/** One data series, as the server validated it. */
+export interface ChartDataset {
+	label: string;
+	values: Array< number | null >;
+	color: string;
+}
+
+/**
+ * Props of the chart island, printed by the block's server render (Inkblocks\Blocks\Chart::chart()).
+ */
+export interface ChartProps {
+	chartType: ChartType;
+	title: string;
+	labels: string[];
+	datasets: ChartDataset[];
+	legend: boolean;
+	stacked: boolean;
+	grid: boolean;
+	fill: boolean;
+	showTable: boolean;
+	height: number;
+	/** Colours of pie and doughnut slices. */
+	palette: string[];
+	/** Id of the server-rendered data table the picture describes. */
+	tableId: string;
+}
+
+/** A series as the editor stores it (values may be anything typed). */
+export interface DatasetAttribute {
+	label: string;
+	values: Array< number | string | null >;
+	color: string;
+}
+
+/** The block's attributes, as block.json declares them. */
+export type ChartAttributes = {
+	chartType: ChartType;
+	title: string;
+	labels: string[];
+	datasets: DatasetAttribute[];
+	legend: boolean;
+	stacked: boolean;
+	grid: boolean;
+	fill: boolean;
+	showTable: boolean;
+	height: number;
+};

@@ -1,0 +1,34 @@
+/**
+ * Props of the video island, printed by the block's server render (Inkblocks\Blocks\Video::video()).
+ */
+export interface VideoProps {
+	source: 'self' | 'youtube' | 'vimeo';
+	/** The self-hosted file. */
+	src: string;
+	/** The privacy-enhanced player address of an embedded video. */
+	embed: string;
+	/** The provider's page of an embedded video. */
+	watch: string;
+	poster: string;
+	title: string;
+	customControls: boolean;
+	loop: boolean;
+	muted: boolean;
+	start: number;
+	aspectRatio: string;
+}
+
+/** The block's attributes, as block.json declares them. */
+export type VideoAttributes = {
+	source: VideoProps[ 'source' ];
+	mediaId: number;
+	url: string;
+	posterId: number;
+	poster: string;
+	title: string;
+	customControls: boolean;
+	loop: boolean;
+	muted: boolean;
+	start: number;
+	aspectRatio: string;
+};
