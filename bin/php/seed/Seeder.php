@@ -103,6 +103,8 @@ final class Seeder {
 			$public   = array_filter( $articles, static fn ( array $a ): bool => 'publish' === $a['status'] );
 			$showcase = ( new Showcase( $editor, $images, array_values( array_column( array_reverse( $public ), 'id' ) ) ) )->create();
 			$progress->done( 'showcase', sprintf( 'the page /showcase/ with %d block demos', $showcase['fragments'] ) );
+			$patterns = ( new Tab_Patterns( $editor ) )->create( $showcase['page'] );
+			$progress->done( 'patterns', sprintf( '%d synced patterns loaded by the showcase tabs and accordion', count( $patterns ) ) );
 		}
 
 		$this->finish();

@@ -1,0 +1,41 @@
+<?php
+/**
+ * The "Panel" block: one item of tabs, accordion or switcher.
+ *
+ * @package Inkblocks
+ */
+
+declare( strict_types=1 );
+
+namespace Inkblocks\Blocks;
+
+use Inkblocks\Templates\Template_Controller;
+use WP_Block;
+
+/**
+ * Renders a panel's content, which its parent places. A panel with a synced pattern renders it inside
+ * <noscript> only: with JavaScript the pattern is loaded on demand when the panel first opens (SPEC 7.7).
+ *
+ * @since 0.2.0
+ */
+final class Panel implements Block {
+
+	/**
+	 * Renders the panel's content.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param string               $content    Inner blocks' markup.
+	 * @param WP_Block             $block      The block instance.
+	 */
+	public function render( array $attributes, string $content, WP_Block $block ): string {
+		$template_id = is_numeric( $attributes['templateId'] ?? null ) ? (int) $attributes['templateId'] : 0;
+		if ( $template_id <= 0 ) {
+			return $content;
+		}
+		$pattern = Template_Controller::pattern( $template_id );
+		if ( ! $pattern || 'publish' !== $pattern->post_status || post_password_required( $pattern ) ) {
+			return Editor_Notice::render( __( 'The pattern of this panel is missing or not published.', 'inkblocks' ) );
+		}
+		return '<noscript>' . Template_Controller::render( $pattern ) . '</noscript>';
+	}
+}
