@@ -19,21 +19,25 @@ export interface ScrollNavigationProps {
 }
 
 /**
- * Scrolls the window to a position over `duration` ms (at once with reduced motion).
+ * Scrolls the window to a position over `duration` ms (at once with reduced motion). The target is read on
+ * every frame, so a header that shrinks on the way does not leave the section off its mark.
  *
- * @param to       Target position.
+ * @param target   The target position, now.
  * @param duration Length, in ms.
  */
-function scrollWindow( to: number, duration: number ): void {
+function scrollWindow( target: () => number, duration: number ): void {
 	const from = window.scrollY;
 	if ( prefersReducedMotion() || duration <= 0 ) {
-		window.scrollTo( 0, to );
+		window.scrollTo( 0, target() );
 		return;
 	}
 	const start = performance.now();
 	const step = ( now: number ) => {
 		const elapsed = now - start;
-		window.scrollTo( 0, easedPosition( from, to, elapsed, duration ) );
+		window.scrollTo(
+			0,
+			easedPosition( from, target(), elapsed, duration )
+		);
 		if ( elapsed < duration ) {
 			window.requestAnimationFrame( step );
 		}
@@ -65,9 +69,14 @@ export function ScrollNavigation( props: ScrollNavigationProps ) {
 			if ( ! item || ! section ) {
 				return;
 			}
-			const top =
-				section.getBoundingClientRect().top + window.scrollY - offset;
-			scrollWindow( Math.max( top, 0 ), speed );
+			const top = () =>
+				Math.max(
+					section.getBoundingClientRect().top +
+						window.scrollY -
+						offset,
+					0
+				);
+			scrollWindow( top, speed );
 			setActive( index );
 			if ( ! props.sectionIdVisibility ) {
 				window.history.pushState( null, '', `#${ item.sectionId }` );
