@@ -18,8 +18,8 @@ use WP_REST_Server;
 /**
  * GET /wp-json/{namespace}/block-template?id=&dev=: a synced pattern (`wp_block` post) rendered for a tab or
  * accordion panel, with the scripts and styles its blocks need. Anyone may read a published pattern; dev=true
- * shows the current content of any pattern, only to users who can edit it. Registered under
- * `inkblocks-tabs-api/v1` and its counterpart `inkblocks-elements-api/v1`.
+ * shows the current content of any pattern, only to users who can edit it. Registered twice, with the same
+ * behaviour: /wp-json/inkblocks-tabs-api/v1/block-template and /wp-json/inkblocks-elements-api/v1/block-template.
  *
  * @since 0.2.0
  */
