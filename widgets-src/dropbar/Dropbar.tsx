@@ -47,9 +47,24 @@ export function Dropbar( props: DropbarProps ) {
 				setOpen( false );
 			}
 		};
+		// Escape closes it wherever focus is (a hover-opened drop may not hold it); focus inside returns
+		// to the button.
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key !== 'Escape' ) {
+				return;
+			}
+			const active = wrapper.current?.ownerDocument.activeElement;
+			if ( active && wrapper.current?.contains( active ) ) {
+				button.current?.focus();
+			}
+			setOpen( false );
+		};
 		document.addEventListener( 'pointerdown', onPointerDown );
-		return () =>
+		document.addEventListener( 'keydown', onKeyDown );
+		return () => {
 			document.removeEventListener( 'pointerdown', onPointerDown );
+			document.removeEventListener( 'keydown', onKeyDown );
+		};
 	}, [ open ] );
 
 	// Hover is a mouse thing: touch and keyboard open and close with the button.
@@ -68,19 +83,12 @@ export function Dropbar( props: DropbarProps ) {
 	const pointer = useRef( '' );
 
 	return (
-		// Escape is handled for the whole dropbar, wherever focus is inside it.
-		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
+		// Hover (mouse only) and focus leaving are conveniences; the button is the control.
+
 		<div
 			ref={ wrapper }
 			className={ `inkblocks-dropbar__inner${ open ? ' is-open' : '' }` }
 			{ ...hoverProps }
-			onKeyDown={ ( event ) => {
-				if ( event.key === 'Escape' && open ) {
-					event.stopPropagation();
-					setOpen( false );
-					button.current?.focus();
-				}
-			} }
 			onBlur={ ( event ) => {
 				if (
 					event.relatedTarget instanceof Node &&

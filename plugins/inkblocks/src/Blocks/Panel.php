@@ -21,6 +21,13 @@ use WP_Block;
 final class Panel implements Block {
 
 	/**
+	 * What each panel instance rendered, so its parent places it without rendering it a second time.
+	 *
+	 * @var \WeakMap<WP_Block, string>|null
+	 */
+	private static ?\WeakMap $rendered = null;
+
+	/**
 	 * Renders the panel's content.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
@@ -28,6 +35,32 @@ final class Panel implements Block {
 	 * @param WP_Block             $block      The block instance.
 	 */
 	public function render( array $attributes, string $content, WP_Block $block ): string {
+		if ( null === self::$rendered ) {
+			self::$rendered = new \WeakMap();
+		}
+		$html                     = self::content( $attributes, $content );
+		self::$rendered[ $block ] = $html;
+		return $html;
+	}
+
+	/**
+	 * What a panel instance rendered when WordPress rendered its parent's inner blocks, else null.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param WP_Block $block The panel instance.
+	 */
+	public static function rendered( WP_Block $block ): ?string {
+		return self::$rendered[ $block ] ?? null;
+	}
+
+	/**
+	 * The inner blocks, or the synced pattern inside <noscript>.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param string               $content    Inner blocks' markup.
+	 */
+	private static function content( array $attributes, string $content ): string {
 		$template_id = is_numeric( $attributes['templateId'] ?? null ) ? (int) $attributes['templateId'] : 0;
 		if ( $template_id <= 0 ) {
 			return $content;

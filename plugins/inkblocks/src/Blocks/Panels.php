@@ -49,7 +49,7 @@ final class Panels {
 				'title'      => $title,
 				'templateId' => max( 0, (int) ( is_numeric( $attributes['templateId'] ?? null ) ? $attributes['templateId'] : 0 ) ),
 				'active'     => true === ( $attributes['active'] ?? false ),
-				'html'       => $inner->render(),
+				'html'       => Panel::rendered( $inner ) ?? $inner->render(),
 			);
 		}
 		return $items;

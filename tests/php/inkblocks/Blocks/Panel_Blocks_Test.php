@@ -47,6 +47,18 @@ final class Panel_Blocks_Test extends Test_Case {
 		$this->assertFalse( wp_script_is( 'inkblocks-accordion', 'enqueued' ) );
 	}
 
+	public function test_each_panel_is_rendered_once(): void {
+		$renders = 0;
+		$count   = static function ( string $html, array $parsed ) use ( &$renders ): string {
+			$renders += 'inkblocks/panel' === $parsed['blockName'] ? 1 : 0;
+			return $html;
+		};
+		add_filter( 'render_block', $count, 10, 2 );
+		do_blocks( $this->block( 'inkblocks/tabs', array(), $this->three_panels() ) );
+		remove_filter( 'render_block', $count );
+		$this->assertSame( 3, $renders );
+	}
+
 	public function test_tabs_settings_are_read_and_clamped(): void {
 		$props = $this->island_props(
 			do_blocks(
