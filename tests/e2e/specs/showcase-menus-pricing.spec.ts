@@ -63,7 +63,12 @@ test.describe( 'pricing table', () => {
 		await page.goto( '/showcase/' );
 		const member = page
 			.locator( '.wp-block-inkblocks-pricing-table' )
-			.filter( { hasText: 'Member' } );
+			.filter( {
+				has: page.getByRole( 'heading', {
+					name: 'Member',
+					exact: true,
+				} ),
+			} );
 		const fold = member.getByRole( 'button', {
 			name: 'Show all features',
 		} );
@@ -92,11 +97,14 @@ test.describe( 'pricing table', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
-		const tables = page.locator( '.wp-block-inkblocks-pricing-table' );
-		await expect(
-			tables.filter( { hasText: 'Reader' } ).getByRole( 'button' )
-		).toHaveCount( 0 );
-		const patron = tables.filter( { hasText: 'Patron' } );
+		const table = ( plan: string ) =>
+			page.locator( '.wp-block-inkblocks-pricing-table' ).filter( {
+				has: page.getByRole( 'heading', { name: plan, exact: true } ),
+			} );
+		await expect( table( 'Reader' ).getByRole( 'button' ) ).toHaveCount(
+			0
+		);
+		const patron = table( 'Patron' );
 		await patron.getByRole( 'button', { name: 'See every perk' } ).click();
 		await expect(
 			patron.getByText( 'Dinner with the editors' )
