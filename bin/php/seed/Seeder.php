@@ -104,6 +104,8 @@ final class Seeder {
 			$media    = ( new Showcase_Media( $editor ) )->import();
 			$showcase = ( new Showcase( $editor, $images, array_values( array_column( array_reverse( $public ), 'id' ) ), $media ) )->create();
 			$progress->done( 'showcase', sprintf( 'the page /showcase/ with %d block demos', $showcase['fragments'] ) );
+			$patterns = ( new Tab_Patterns( $editor ) )->create( $showcase['page'] );
+			$progress->done( 'patterns', sprintf( '%d synced patterns loaded by the showcase tabs and accordion', count( $patterns ) ) );
 		}
 
 		$this->finish();

@@ -20,6 +20,7 @@ use Inkblocks\Newsletter\Subscribers;
 use Inkblocks\Popups\Popup_Content_Ajax;
 use Inkblocks\Popups\Popup_Post_Type;
 use Inkblocks\Popups\Popup_Renderer;
+use Inkblocks\Templates\Template_Controller;
 
 /**
  * Wires the plugin's parts together and registers their hooks: one class per part.
@@ -41,6 +42,8 @@ final class Plugin {
 		$this->register_newsletter();
 		$this->register_popups();
 		( new Block_Registry() )->add_hooks();
+		( new Template_Controller( Template_Controller::TABS_NAMESPACE ) )->add_hooks();
+		( new Template_Controller( Template_Controller::ELEMENTS_NAMESPACE ) )->add_hooks();
 	}
 
 	/**

@@ -4,23 +4,52 @@ declare( strict_types=1 );
 namespace Inkwell\Tests\Inkblocks\Blocks;
 
 /**
- * Renders a content block through do_blocks() and reads its island props.
+ * Renders block markup as a page would and reads the island props it prints; each test starts on a page
+ * where no block has enqueued its island yet.
  */
 trait Block_Render {
 
+	protected function set_up(): void {
+		parent::set_up();
+		// Each test starts on a page where no block has enqueued its island yet.
+		wp_scripts()->queue = array();
+		wp_styles()->queue  = array();
+	}
+
 	/**
+	 * The props JSON of the first island named $island in the HTML.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private function island_props( string $html, string $island ): array {
+		$this->assertSame( 1, preg_match( '/data-inkwell-island="' . preg_quote( $island, '/' ) . '" data-inkwell-props="([^"]*)"/', $html, $match ), "No $island island in: $html" );
+		$props = json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
+		$this->assertIsArray( $props );
+		return $props;
+	}
+
+	/**
+	 * Markup of a self-closing block with attributes given as an array or raw JSON.
+	 *
+	 * @param array<string,mixed>|string $attributes Attributes.
+	 */
+	private function block( string $name, array|string $attributes = array(), string $inner = '' ): string {
+		$json = is_string( $attributes ) ? $attributes : ( $attributes ? wp_json_encode( $attributes ) : '' );
+		$open = '<!-- wp:' . $name . ( '' !== $json ? ' ' . $json : '' );
+		return '' === $inner ? $open . ' /-->' : $open . " -->\n$inner\n<!-- /wp:$name -->";
+	}
+
+	private function panel( string $title, string $text, array $attributes = array() ): string {
+		return $this->block( 'inkblocks/panel', array( 'title' => $title ) + $attributes, "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->" );
+	}
+
+	/**
+	 * Renders one self-closing content block through do_blocks().
+	 *
 	 * @param string              $name       Block name without the namespace.
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */
 	private function render_block( string $name, array $attributes ): string {
 		return do_blocks( "<!-- wp:inkblocks/$name " . wp_json_encode( (object) $attributes ) . ' /-->' );
-	}
-
-	/**
-	 * @return array<string,mixed>
-	 */
-	private function island_props( string $html, string $island ): array {
-		$this->assertSame( 1, preg_match( '/data-inkwell-island="' . $island . '" data-inkwell-props="([^"]*)"/', $html, $match ), 'island found' );
-		return json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
 	}
 }
