@@ -20,3 +20,4 @@ require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/article.php';
 require INKWELL_DIR . '/inc/meta.php';
+require INKWELL_DIR . '/inc/customizer-lightbox.php';

@@ -11,6 +11,7 @@ namespace Inkblocks;
 
 use Inkblocks\Blocks\Block_Registry;
 use Inkblocks\Frontend\Assets;
+use Inkblocks\Lightbox\Lightbox;
 use Inkblocks\Newsletter\Confirmation_Mail;
 use Inkblocks\Newsletter\Links;
 use Inkblocks\Newsletter\Newsletter_Block;
@@ -41,6 +42,7 @@ final class Plugin {
 		$this->register_newsletter();
 		$this->register_popups();
 		( new Block_Registry() )->add_hooks();
+		( new Lightbox() )->add_hooks();
 	}
 
 	/**
