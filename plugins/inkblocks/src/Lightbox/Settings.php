@@ -132,7 +132,7 @@ final class Settings {
 		return array(
 			'post'     => array(
 				'id'      => $post instanceof \WP_Post ? $post->ID : 0,
-				'title'   => $post instanceof \WP_Post ? wp_strip_all_tags( get_the_title( $post ) ) : wp_strip_all_tags( wp_get_document_title() ),
+				'title'   => html_entity_decode( wp_strip_all_tags( $post instanceof \WP_Post ? get_the_title( $post ) : wp_get_document_title() ), ENT_QUOTES, 'UTF-8' ),
 				'excerpt' => $post instanceof \WP_Post ? self::excerpt( $post ) : '',
 			),
 			'settings' => self::lightbox() + array( 'active_breakpoints' => self::active_breakpoints() ),

@@ -16,7 +16,7 @@ trait Block_Fixtures {
 	 */
 	private function render_block( string $name, array $attributes ): string {
 		$this->reset_queues();
-		return do_blocks( '<!-- wp:inkblocks/' . $name . ' ' . wp_json_encode( $attributes ) . ' /-->' );
+		return do_blocks( '<!-- wp:inkblocks/' . $name . ' ' . ( $attributes ? wp_json_encode( $attributes ) : '{}' ) . ' /-->' );
 	}
 
 	/**
