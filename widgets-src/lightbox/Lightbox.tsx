@@ -64,6 +64,7 @@ export function Lightbox( props: LightboxProps ) {
 	const [ sharing, setSharing ] = useState( false );
 	const [ fullscreen, setFullscreen ] = useState( false );
 	const dialog = useRef< HTMLDivElement >( null );
+	const shareButton = useRef< HTMLButtonElement >( null );
 	const slide = slides[ index ] ?? slides[ 0 ];
 	const many = slides.length > 1;
 
@@ -103,7 +104,9 @@ export function Lightbox( props: LightboxProps ) {
 		if ( event.key === 'Escape' ) {
 			event.stopPropagation();
 			if ( sharing ) {
+				// The menu goes away with the focus that may be in it: keep focus in the dialog.
 				setSharing( false );
+				shareButton.current?.focus();
 			} else {
 				onClose();
 			}
@@ -213,6 +216,7 @@ export function Lightbox( props: LightboxProps ) {
 					{ settings.lightbox_enable_share && (
 						<div className="inkblocks-lightbox__share">
 							<button
+								ref={ shareButton }
 								type="button"
 								className="inkblocks-lightbox__button"
 								aria-expanded={ sharing }

@@ -191,7 +191,7 @@ export function Testimonials( props: TestimonialsProps ) {
 					type="button"
 					className="inkblocks-testimonials__button"
 					aria-controls={ id }
-					disabled={ first === 0 }
+					aria-disabled={ first === 0 }
 					onClick={ () => go( -1 ) }
 				>
 					<span aria-hidden="true">←</span>
@@ -203,7 +203,7 @@ export function Testimonials( props: TestimonialsProps ) {
 					type="button"
 					className="inkblocks-testimonials__button"
 					aria-controls={ id }
-					disabled={ first + perView >= items.length }
+					aria-disabled={ first + perView >= items.length }
 					onClick={ () => go( 1 ) }
 				>
 					<span aria-hidden="true">→</span>

@@ -174,7 +174,7 @@ function Horizontal( {
 					type="button"
 					className="inkblocks-timeline__button"
 					aria-controls={ id }
-					disabled={ first === 0 }
+					aria-disabled={ first === 0 }
 					onClick={ () => go( -1 ) }
 				>
 					<span aria-hidden="true">←</span>
@@ -186,7 +186,7 @@ function Horizontal( {
 					type="button"
 					className="inkblocks-timeline__button"
 					aria-controls={ id }
-					disabled={ first + perView >= items.length }
+					aria-disabled={ first + perView >= items.length }
 					onClick={ () => go( 1 ) }
 				>
 					<span aria-hidden="true">→</span>
