@@ -21,3 +21,4 @@ require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/article.php';
 require INKWELL_DIR . '/inc/meta.php';
 require INKWELL_DIR . '/inc/cache-headers.php';
+require INKWELL_DIR . '/inc/customizer-lightbox.php';

@@ -11,6 +11,7 @@ namespace Inkblocks;
 
 use Inkblocks\Blocks\Block_Registry;
 use Inkblocks\Frontend\Assets;
+use Inkblocks\Lightbox\Lightbox;
 use Inkblocks\Newsletter\Confirmation_Mail;
 use Inkblocks\Newsletter\Links;
 use Inkblocks\Newsletter\Newsletter_Block;
@@ -44,6 +45,7 @@ final class Plugin {
 		( new Block_Registry() )->add_hooks();
 		( new Template_Controller( Template_Controller::TABS_NAMESPACE ) )->add_hooks();
 		( new Template_Controller( Template_Controller::ELEMENTS_NAMESPACE ) )->add_hooks();
+		( new Lightbox() )->add_hooks();
 	}
 
 	/**

@@ -1,0 +1,47 @@
+<?php
+/**
+ * Template part: the portfolio block. Override it in a theme as inkblocks/portfolio.php.
+ *
+ * Every item is printed, readable without JavaScript; the portfolio island adds the filters and paging.
+ *
+ * @package Inkblocks
+ *
+ * @var array{props: array<string, mixed>, attributes: string} $args
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$inkblocks_props = $args['props'];
+?>
+<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<div class="inkblocks-portfolio__island" data-inkwell-island="portfolio" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+		<ul class="inkblocks-portfolio__items">
+			<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>
+				<li class="inkblocks-portfolio__item" data-slug="<?php echo esc_attr( implode( ' ', $inkblocks_item['slug'] ) ); ?>">
+					<figure class="inkblocks-portfolio__figure">
+						<?php if ( $inkblocks_item['image'] ) : ?>
+							<?php if ( '' !== $inkblocks_item['href'] ) : ?>
+								<a class="inkblocks-portfolio__link" href="<?php echo esc_attr( $inkblocks_item['href'] ); ?>">
+							<?php endif; ?>
+							<img class="inkblocks-portfolio__image" src="<?php echo esc_url( $inkblocks_item['image']['url'] ); ?>" alt="<?php echo esc_attr( $inkblocks_item['image']['alt'] ); ?>"<?php echo $inkblocks_item['image']['width'] ? ' width="' . (int) $inkblocks_item['image']['width'] . '" height="' . (int) $inkblocks_item['image']['height'] . '"' : ''; ?><?php echo '' !== $inkblocks_item['image']['srcset'] ? ' srcset="' . esc_attr( $inkblocks_item['image']['srcset'] ) . '" sizes="(max-width: 767px) 100vw, 33vw"' : ''; ?> loading="lazy" decoding="async">
+							<?php if ( '' !== $inkblocks_item['href'] ) : ?>
+								</a>
+							<?php endif; ?>
+						<?php endif; ?>
+						<figcaption class="inkblocks-portfolio__caption">
+							<?php if ( '' !== $inkblocks_item['title'] ) : ?>
+								<strong class="inkblocks-portfolio__title"><?php echo esc_html( $inkblocks_item['title'] ); ?></strong>
+							<?php endif; ?>
+							<?php if ( $inkblocks_item['categories'] ) : ?>
+								<span class="inkblocks-portfolio__categories"><?php echo esc_html( implode( ', ', $inkblocks_item['categories'] ) ); ?></span>
+							<?php endif; ?>
+							<?php if ( '' !== $inkblocks_item['description'] ) : ?>
+								<span class="inkblocks-portfolio__description"><?php echo esc_html( $inkblocks_item['description'] ); ?></span>
+							<?php endif; ?>
+						</figcaption>
+					</figure>
+				</li>
+			<?php endforeach; ?>
+		</ul>
+	</div>
+</div>

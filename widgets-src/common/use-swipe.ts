@@ -1,0 +1,44 @@
+/**
+ * WordPress dependencies
+ */
+import { useRef } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { swipeStep } from './track';
+
+/**
+ * Pointer handlers that turn a horizontal swipe of at least `threshold` pixels into a step.
+ *
+ * @param threshold Shortest swipe, pixels.
+ * @param onStep    Called with 1 (forward) or -1 (back).
+ */
+export function useSwipe(
+	threshold: number,
+	onStep: ( step: number ) => void
+) {
+	const start = useRef< { x: number; y: number } | null >( null );
+	return {
+		onPointerDown: ( event: React.PointerEvent ) => {
+			start.current = { x: event.clientX, y: event.clientY };
+		},
+		onPointerUp: ( event: React.PointerEvent ) => {
+			if ( ! start.current ) {
+				return;
+			}
+			const step = swipeStep(
+				event.clientX - start.current.x,
+				event.clientY - start.current.y,
+				threshold
+			);
+			start.current = null;
+			if ( step ) {
+				onStep( step );
+			}
+		},
+		onPointerCancel: () => {
+			start.current = null;
+		},
+	};
+}
