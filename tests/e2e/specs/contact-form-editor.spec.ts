@@ -54,7 +54,7 @@ test( 'a form built from field blocks, placed with the picker, validates and cha
 	browser,
 } ) => {
 	// Two editor sessions, a publish each and a front-end round trip.
-	test.setTimeout( 180_000 );
+	test.setTimeout( 300_000 );
 	const title = `Booking ${ Date.now() }`;
 	await newPost( page, 'inkwell_form', title );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
@@ -129,7 +129,7 @@ test( 'a form built from field blocks, placed with the picker, validates and cha
 		page
 			.frameLocator( 'iframe[name="editor-canvas"]' )
 			.getByRole( 'button', { name: 'Book now' } )
-	).toBeVisible();
+	).toBeVisible( { timeout: 30_000 } );
 	const url = await publish( page );
 
 	const guest = await browser.newContext();
@@ -184,6 +184,8 @@ test( 'a form built from field blocks, placed with the picker, validates and cha
 } );
 
 test( 'field blocks are offered in forms only', async ( { page } ) => {
+	// The editor loads slowly on a busy machine.
+	test.setTimeout( 120_000 );
 	await newPost( page, 'post', 'No fields here' );
 	const insertable = await page.evaluate( () => {
 		const { select } = (

@@ -19,6 +19,8 @@ test( 'a new sign-up is counted, found, exported and deleted', async ( {
 	page,
 	request,
 } ) => {
+	// Several admin pages and a download on a busy machine.
+	test.setTimeout( 120_000 );
 	const email = `reader-${ Date.now() }@example.com`;
 	// A real sign-up through the inline form's action (the site's first list).
 	const signUp = await request.post( '/wp-admin/admin-ajax.php', {

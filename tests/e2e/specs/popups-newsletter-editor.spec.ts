@@ -28,7 +28,7 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	page,
 	browser,
 } ) => {
-	test.setTimeout( 180_000 );
+	test.setTimeout( 300_000 );
 	const stamp = Date.now();
 	const selector = `e2e-open-${ stamp }`;
 
@@ -51,6 +51,8 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	} );
 	await openDocumentSettings( page );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	// The editor keeps plugin panels closed until they are opened once.
+	await sidebar.getByRole( 'button', { name: 'Popup trigger' } ).click();
 	await sidebar.getByLabel( 'Open on' ).selectOption( 'click' );
 	await sidebar.getByLabel( 'CSS selector' ).fill( `.${ selector }` );
 	await sidebar.getByRole( 'button', { name: 'Popup behaviour' } ).click();
@@ -97,9 +99,12 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	const guest = await browser.newContext();
 	const front = await guest.newPage();
 	await front.goto( pageUrl );
-	await front.getByRole( 'button', { name: 'Open the offer' } ).click();
 	const dialog = front.getByRole( 'dialog', { name: `Offer ${ stamp }` } );
-	await expect( dialog ).toBeVisible();
+	// The popup island mounts after the deferred scripts ran: click until it answers.
+	await expect( async () => {
+		await front.getByRole( 'button', { name: 'Open the offer' } ).click();
+		await expect( dialog ).toBeVisible( { timeout: 1000 } );
+	} ).toPass( { timeout: 30_000 } );
 	await expect( dialog ).toContainText( 'Ten percent off this week.' );
 	await expect( front.locator( 'html' ) ).toHaveClass(
 		/inkblocks-popup-open/
@@ -113,16 +118,18 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	await dialog.getByRole( 'button', { name: 'Close' } ).click();
 	await expect( dialog ).toBeHidden();
 
-	await front.goto( otherUrl );
+	await front.goto( otherUrl, { waitUntil: 'networkidle' } );
 	await front.getByRole( 'button', { name: 'Open the offer' } ).click();
+	await front.waitForTimeout( 1000 );
 	await expect(
 		front.getByRole( 'dialog', { name: `Offer ${ stamp }` } )
 	).toHaveCount( 0 );
 	await guest.close();
 
 	// Guests only: the logged-in admin does not get it on its page.
-	await page.goto( pageUrl );
+	await page.goto( pageUrl, { waitUntil: 'networkidle' } );
 	await page.getByRole( 'button', { name: 'Open the offer' } ).click();
+	await page.waitForTimeout( 1000 );
 	await expect(
 		page.getByRole( 'dialog', { name: `Offer ${ stamp }` } )
 	).toHaveCount( 0 );
@@ -132,7 +139,7 @@ test( 'the newsletter block takes its list and texts from the sidebar', async ( 
 	page,
 	browser,
 } ) => {
-	test.setTimeout( 120_000 );
+	test.setTimeout( 240_000 );
 	const stamp = Date.now();
 	await newPost( page, 'page', `Sign up ${ stamp }` );
 	const block = await insertBlock( page, 'inkblocks/newsletter' );

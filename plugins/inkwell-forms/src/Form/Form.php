@@ -230,7 +230,8 @@ final class Form {
 			'type'     => $type,
 			'name'     => $name,
 			'label'    => (string) ( $attrs['label'] ?? '' ),
-			'required' => ! empty( $attrs['required'] ) || 'acceptance' === $type && empty( $attrs['optional'] ),
+			// A quiz or captcha always needs an answer; an acceptance box unless it is optional.
+			'required' => ! empty( $attrs['required'] ) || in_array( $type, self::CHALLENGE_TYPES, true ) || ( 'acceptance' === $type && empty( $attrs['optional'] ) ),
 		);
 		foreach ( self::ATTRIBUTES as $key => $kind ) {
 			if ( ! isset( $attrs[ $key ] ) || '' === $attrs[ $key ] || in_array( $key, array( 'label', 'required' ), true ) ) {
