@@ -51,18 +51,24 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	} );
 	await openDocumentSettings( page );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	// The editor keeps plugin panels closed until they are opened once.
-	await sidebar.getByRole( 'button', { name: 'Popup trigger' } ).click();
+	// The editor remembers per user which panels are open: open each one only if it is closed.
+	const openPanel = async ( name: string ) => {
+		const toggle = sidebar.getByRole( 'button', { name } );
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+			await toggle.click();
+		}
+	};
+	await openPanel( 'Popup trigger' );
 	await sidebar.getByLabel( 'Open on' ).selectOption( 'click' );
 	await sidebar.getByLabel( 'CSS selector' ).fill( `.${ selector }` );
-	await sidebar.getByRole( 'button', { name: 'Popup behaviour' } ).click();
+	await openPanel( 'Popup behaviour' );
 	await sidebar.getByLabel( 'Prevent page scrolling' ).check();
 	await sidebar.getByLabel( 'Close on overlay click' ).uncheck();
 	await sidebar.getByLabel( 'Animation' ).selectOption( 'zoom-in' );
 	await sidebar
 		.getByLabel( 'After "Do not show again", show again' )
 		.selectOption( '86400' );
-	await sidebar.getByRole( 'button', { name: 'Display conditions' } ).click();
+	await openPanel( 'Display conditions' );
 	await sidebar.getByLabel( 'The whole site' ).uncheck();
 	await sidebar.getByLabel( `Popup home ${ stamp }` ).check();
 	await sidebar.getByLabel( 'Show to' ).selectOption( 'guest' );
@@ -96,7 +102,10 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	} );
 	await publish( page );
 
-	const guest = await browser.newContext();
+	// A context without the admin's cookies (the popup is for guests).
+	const guest = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
 	const front = await guest.newPage();
 	await front.goto( pageUrl );
 	const dialog = front.getByRole( 'dialog', { name: `Offer ${ stamp }` } );
