@@ -16,6 +16,8 @@ export type FieldType =
 	| 'radio'
 	| 'acceptance'
 	| 'file'
+	| 'quiz'
+	| 'captcha'
 	| 'submit';
 
 /** A field definition as the schema gives it; constraints are present only when set. */
@@ -57,14 +59,18 @@ export interface Schema {
 	messages: Record< string, string >;
 }
 
+/** Fresh quiz and captcha data by field name (answer, refill and first render). */
+export interface Challenges {
+	captcha: Record< string, { token: string; image: string } >;
+	quiz: Record< string, { token: string; question: string } >;
+}
+
 /** The contact form answer of SPEC 3. */
-export interface Answer {
+export interface Answer extends Challenges {
 	status: string;
 	message: string;
 	invalid_fields: Array< { field: string; message: string } >;
 	posted_data_hash: string;
-	captcha: unknown;
-	quiz: unknown;
 }
 
 /** The form states of SPEC 4.10. */
@@ -94,4 +100,5 @@ export interface ContactFormProps {
 	errors: Record< string, string >;
 	/** Values a plain POST sent back, to show again. */
 	values?: Record< string, string | string[] >;
+	challenges?: Challenges;
 }

@@ -53,40 +53,57 @@ export function Popup( props: PopupProps ) {
 	const stateRef = useRef< State >( 'hidden' );
 	stateRef.current = state;
 
-	const open = useCallback( async () => {
-		if ( stateRef.current !== 'hidden' || isDisabled( id, Date.now() ) ) {
-			return;
-		}
-		// The dialog is not rendered yet: the element that has focus now is outside it, on the page.
-		// eslint-disable-next-line @wordpress/no-global-active-element
-		const focused = document.activeElement;
-		returnTo.current = focused instanceof HTMLElement ? focused : null;
-		if ( settings[ 'show-once' ] ) {
-			disablePopup( id, '', Date.now() );
-		}
-		document.dispatchEvent(
-			new CustomEvent( OPEN_EVENT, { detail: { popupId: id } } )
-		);
-		if (
-			settings[ 'use-ajax' ] &&
-			( settings[ 'force-ajax' ] || ! html )
-		) {
-			setState( 'loading' );
-			try {
-				const result = await fetchContent( props.ajaxUrl, id );
-				if ( 'html' in result ) {
-					setHtml( result.html );
-				} else {
-					setError( result.error );
-				}
-			} catch {
-				setError(
-					__( 'This popup could not be loaded.', 'inkblocks' )
-				);
+	const open = useCallback(
+		async ( customContent = '' ) => {
+			if (
+				stateRef.current !== 'hidden' ||
+				isDisabled( id, Date.now() )
+			) {
+				return;
 			}
-		}
-		setState( 'shown' );
-	}, [ id, settings, html, props.ajaxUrl ] );
+			// The dialog is not rendered yet: the element that has focus now is outside it, on the page.
+			// eslint-disable-next-line @wordpress/no-global-active-element
+			const focused = document.activeElement;
+			returnTo.current = focused instanceof HTMLElement ? focused : null;
+			if ( settings[ 'show-once' ] ) {
+				disablePopup( id, '', Date.now() );
+			}
+			document.dispatchEvent(
+				new CustomEvent( OPEN_EVENT, { detail: { popupId: id } } )
+			);
+			// Content named by the trigger element, or another post's content, is asked for at every opening.
+			const perTrigger =
+				customContent !== '' ||
+				settings[ 'content-type' ] === 'post-content';
+			if (
+				perTrigger ||
+				( settings[ 'use-ajax' ] &&
+					( settings[ 'force-ajax' ] || ! html ) )
+			) {
+				setState( 'loading' );
+				setError( '' );
+				try {
+					const result = await fetchContent(
+						props.ajaxUrl,
+						id,
+						customContent,
+						settings[ 'force-ajax' ]
+					);
+					if ( 'html' in result ) {
+						setHtml( result.html );
+					} else {
+						setError( result.error );
+					}
+				} catch {
+					setError(
+						__( 'This popup could not be loaded.', 'inkblocks' )
+					);
+				}
+			}
+			setState( 'shown' );
+		},
+		[ id, settings, html, props.ajaxUrl ]
+	);
 
 	const close = useCallback(
 		( constantly: boolean ) => {

@@ -44,21 +44,25 @@ function loadOnce(
 /**
  * Asks the server for a popup's content (SPEC 7.5) and loads the scripts and styles it lists.
  *
- * @param ajaxUrl The admin-ajax URL.
- * @param popupId The popup.
+ * @param ajaxUrl       The admin-ajax URL.
+ * @param popupId       The popup.
+ * @param customContent The post id a trigger element names, or ''.
+ * @param forceLoad     Whether the popup loads its content at every opening.
  * @return The content HTML, or the error message to show as a heading.
  */
 export async function fetchContent(
 	ajaxUrl: string,
-	popupId: number
+	popupId: number,
+	customContent = '',
+	forceLoad = false
 ): Promise< { html: string } | { error: string } > {
 	const body = new URLSearchParams( {
 		action: 'inkblocks_popup_get_content',
 	} );
 	body.append( 'data[popup_id]', String( popupId ) );
 	body.append( 'data[page_url]', window.location.href );
-	body.append( 'data[forceLoad]', 'false' );
-	body.append( 'data[customContent]', '' );
+	body.append( 'data[forceLoad]', String( forceLoad ) );
+	body.append( 'data[customContent]', customContent );
 	const response = await fetch( ajaxUrl, {
 		method: 'POST',
 		body,

@@ -217,7 +217,7 @@ export function watchTrigger(
  */
 export function watchElementTriggers(
 	popupId: number,
-	open: () => void
+	open: ( customContent?: string ) => void
 ): Cleanup {
 	const cleanups: Cleanup[] = [];
 	document
@@ -236,6 +236,9 @@ export function watchElementTriggers(
 				return;
 			}
 			const type = config[ 'trigger-type' ] ?? 'click-self';
+			// The post this element stands for (a card in a list), passed to the server as customContent.
+			const custom = String( config[ 'custom-content' ] ?? '' );
+			const fire = () => open( custom );
 			if ( type === 'click-selector' ) {
 				cleanups.push(
 					delegate(
@@ -243,14 +246,14 @@ export function watchElementTriggers(
 						config[ 'trigger-custom-selector' ] ?? '',
 						( _match, event ) => {
 							event.preventDefault();
-							open();
+							fire();
 						}
 					)
 				);
 			} else if ( type === 'hover' ) {
-				element.addEventListener( 'mouseenter', open );
+				element.addEventListener( 'mouseenter', fire );
 				cleanups.push( () =>
-					element.removeEventListener( 'mouseenter', open )
+					element.removeEventListener( 'mouseenter', fire )
 				);
 			} else if ( type === 'scroll-to' ) {
 				const observer = new IntersectionObserver(
@@ -263,7 +266,7 @@ export function watchElementTriggers(
 							)
 						) {
 							observer.disconnect();
-							open();
+							fire();
 						}
 					},
 					{ threshold: SCROLL_TO_THRESHOLD }
@@ -274,7 +277,7 @@ export function watchElementTriggers(
 				// click-self and click: a click on the element itself.
 				const click = ( event: Event ) => {
 					event.preventDefault();
-					open();
+					fire();
 				};
 				element.addEventListener( 'click', click );
 				cleanups.push( () =>

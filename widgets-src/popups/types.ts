@@ -28,6 +28,8 @@ export interface PopupSettings {
 	'use-ajax': boolean;
 	'force-ajax': boolean;
 	animation: string;
+	/** 'default' (the popup's blocks) or 'post-content' (the post its trigger names). */
+	'content-type'?: string;
 	'show-again-delay': string;
 }
 

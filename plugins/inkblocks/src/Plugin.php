@@ -12,9 +12,12 @@ namespace Inkblocks;
 use Inkblocks\Blocks\Block_Registry;
 use Inkblocks\Frontend\Assets;
 use Inkblocks\Lightbox\Lightbox;
+use Inkblocks\Newsletter\Admin_Screen;
 use Inkblocks\Newsletter\Confirmation_Mail;
 use Inkblocks\Newsletter\Links;
+use Inkblocks\Newsletter\Lists_Controller;
 use Inkblocks\Newsletter\Newsletter_Block;
+use Inkblocks\Newsletter\Privacy;
 use Inkblocks\Newsletter\Schema;
 use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Newsletter\Subscribers;
@@ -58,7 +61,8 @@ final class Plugin {
 	}
 
 	/**
-	 * The newsletter: storage, signed links, the ajax actions and the form block.
+	 * The newsletter: storage, signed links, the ajax actions, the form block, the admin screen, the list
+	 * picker's route and the privacy tools.
 	 */
 	private function register_newsletter(): void {
 		$subscribers = new Subscribers();
@@ -66,6 +70,14 @@ final class Plugin {
 		$links->add_hooks();
 		( new Subscribe_Ajax( $subscribers, new Confirmation_Mail( $links ) ) )->add_hooks();
 		( new Newsletter_Block() )->add_hooks();
+		( new Admin_Screen( $subscribers ) )->add_hooks();
+		( new Privacy( $subscribers ) )->add_hooks();
+		add_action(
+			'rest_api_init',
+			static function () use ( $subscribers ): void {
+				( new Lists_Controller( $subscribers ) )->register_routes();
+			}
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Forms;
 
+use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Post_Type;
 use Inkwell\Forms\Frontend\Assets;
 use Inkwell\Forms\Frontend\Contact_Form_Block;
@@ -32,15 +33,16 @@ final class Plugin {
 	 * @since 0.1.0
 	 */
 	public function register(): void {
-		$inbox     = new Inbox();
-		$assets    = new Assets();
-		$processor = new Processor( new Spam_Guard(), new Mailer(), $inbox );
+		$inbox      = new Inbox();
+		$assets     = new Assets();
+		$challenges = new Challenges();
+		$processor  = new Processor( new Spam_Guard(), new Mailer(), $inbox, $challenges );
 
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 		add_action(
 			'rest_api_init',
-			static function () use ( $processor ): void {
-				( new Feedback_Controller( $processor ) )->register_routes();
+			static function () use ( $processor, $challenges ): void {
+				( new Feedback_Controller( $processor, $challenges ) )->register_routes();
 			}
 		);
 
@@ -48,7 +50,7 @@ final class Plugin {
 		$inbox->add_hooks();
 		( new Privacy() )->add_hooks();
 		$assets->add_hooks();
-		( new Contact_Form_Block( $processor, $assets ) )->add_hooks();
+		( new Contact_Form_Block( $processor, $assets, $challenges ) )->add_hooks();
 	}
 
 	/**

@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
 import { checkField, normalizeUrl } from '../validation/rules';
 import type {
 	Answer,
+	Challenges,
 	ContactFormProps,
 	Field,
 	FieldValue,
@@ -26,6 +27,14 @@ import { FieldControl } from './FieldControl';
 import { stateOf } from './status';
 
 type Values = Record< string, string | string[] >;
+
+/**
+ * Whether a field is a quiz or captcha, answered against a server challenge.
+ *
+ * @param field The field.
+ */
+const isChallenge = ( field: Field ) =>
+	field.type === 'quiz' || field.type === 'captcha';
 
 const HONEYPOT = '_inkwell_forms_website';
 const POSTED_HASH = '_inkwell_forms_posted_data_hash';
@@ -66,6 +75,9 @@ export function ContactForm( props: ContactFormProps ) {
 	const [ hash, setHash ] = useState( '' );
 	const [ schema, setSchema ] = useState< Schema | null >( null );
 	const [ wrongPlace, setWrongPlace ] = useState( false );
+	const [ challenges, setChallenges ] = useState< Challenges >(
+		props.challenges ?? { captcha: {}, quiz: {} }
+	);
 	const formRef = useRef< HTMLFormElement >( null );
 	const fileInputs = useRef< Record< string, HTMLInputElement | null > >(
 		{}
@@ -81,6 +93,14 @@ export function ContactForm( props: ContactFormProps ) {
 		fetchSchema( props.restUrl )
 			.then( setSchema )
 			.catch( () => setSchema( null ) ); // The server validates anyway.
+		// A cached page may carry used-up challenges: ask for new ones.
+		if ( props.fields.some( isChallenge ) ) {
+			refill( props.restUrl )
+				.then( setChallenges )
+				.catch( () => undefined );
+		}
+		// Once per form: the fields and address never change.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ props.restUrl ] );
 
 	useEffect( () => {
@@ -153,9 +173,9 @@ export function ContactForm( props: ContactFormProps ) {
 		setValues( startValues( dataFields ) );
 		setErrors( {} );
 		try {
-			await refill( props.restUrl );
+			setChallenges( await refill( props.restUrl ) );
 		} catch {
-			// Nothing to refill without captcha or quiz; the form stays usable.
+			// The challenges of the answer stay; the form stays usable.
 		}
 		setStatus( wasSent ? 'sent' : 'init' );
 	};
@@ -163,6 +183,18 @@ export function ContactForm( props: ContactFormProps ) {
 	const showAnswer = async ( answer: Answer ) => {
 		const state = stateOf( answer.status );
 		setHash( answer.posted_data_hash ?? '' );
+		// Each answer brings new challenges; the old answers to them no longer count.
+		if ( answer.captcha && answer.quiz ) {
+			setChallenges( { captcha: answer.captcha, quiz: answer.quiz } );
+			setValues( ( current ) => ( {
+				...current,
+				...Object.fromEntries(
+					dataFields
+						.filter( isChallenge )
+						.map( ( field ) => [ field.name, '' ] )
+				),
+			} ) );
+		}
 		focusInvalid.current = answer.invalid_fields?.length > 0;
 		setErrors(
 			Object.fromEntries(
@@ -284,6 +316,11 @@ export function ContactForm( props: ContactFormProps ) {
 					fileRef={ ( element ) => {
 						fileInputs.current[ field.name ] = element;
 					} }
+					challenge={
+						field.type === 'quiz'
+							? challenges.quiz[ field.name ]
+							: challenges.captcha[ field.name ]
+					}
 				/>
 			) ) }
 			<p className="inkwell-contact-form__actions">

@@ -15,7 +15,12 @@ interface FieldControlProps {
 	error: string;
 	onChange: ( value: string | string[] ) => void;
 	fileRef: ( element: HTMLInputElement | null ) => void;
+	/** The current question or image of a quiz or captcha, with its token. */
+	challenge?: { token: string; question?: string; image?: string };
 }
+
+/** Hidden field that carries a quiz or captcha token. */
+const TOKEN_PREFIX = '_inkwell_forms_challenge_';
 
 /**
  * The character counter of SPEC 5.3: characters left, flagged when too long or too short.
@@ -91,7 +96,7 @@ export function Counter( {
  * @param props The field's props.
  */
 export function FieldControl( props: FieldControlProps ) {
-	const { field, id, value, error, onChange, fileRef } = props;
+	const { field, id, value, error, onChange, fileRef, challenge } = props;
 	const errorId = `${ id }-error`;
 	const counterId = `${ id }-counter`;
 	const hasCounter =
@@ -105,7 +110,10 @@ export function FieldControl( props: FieldControlProps ) {
 		'aria-invalid': error ? ( 'true' as const ) : undefined,
 		'aria-describedby': describedBy,
 	};
-	const label = field.label || field.name;
+	const label =
+		( field.type === 'quiz' && challenge?.question ) ||
+		field.label ||
+		field.name;
 	const mark =
 		field.required && field.type !== 'acceptance' ? (
 			<span className="inkwell-contact-form__required" aria-hidden="true">
@@ -217,6 +225,35 @@ export function FieldControl( props: FieldControlProps ) {
 					</option>
 				) ) }
 			</select>
+		);
+	} else if ( field.type === 'quiz' || field.type === 'captcha' ) {
+		control = (
+			<>
+				{ field.type === 'captcha' && challenge?.image && (
+					<img
+						className="inkwell-contact-form__captcha"
+						src={ challenge.image }
+						width={ 150 }
+						height={ 50 }
+						alt={ __(
+							'The code to type, in distorted letters',
+							'inkwell-forms'
+						) }
+					/>
+				) }
+				<input
+					{ ...common }
+					type="text"
+					autoComplete="off"
+					value={ text }
+					onChange={ ( event ) => onChange( event.target.value ) }
+				/>
+				<input
+					type="hidden"
+					name={ TOKEN_PREFIX + field.name }
+					value={ challenge?.token ?? '' }
+				/>
+			</>
 		);
 	} else if ( field.type === 'file' ) {
 		control = (

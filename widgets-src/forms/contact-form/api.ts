@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Answer, Schema } from '../types';
+import type { Answer, Challenges, Schema } from '../types';
 
 /** A call that produced no usable answer; the message is the one SPEC 8 shows. */
 export class FormCallError extends Error {
@@ -93,8 +93,6 @@ export function fetchSchema( base: string ): Promise< Schema > {
  *
  * @param base The form's REST base.
  */
-export function refill(
-	base: string
-): Promise< { captcha: unknown; quiz: unknown } > {
-	return call( `${ base }/refill` );
+export function refill( base: string ): Promise< Challenges > {
+	return call< Challenges >( `${ base }/refill` );
 }

@@ -211,3 +211,17 @@ describe( 'watchElementTriggers', () => {
 		expect( open ).toHaveBeenCalledTimes( 2 );
 	} );
 } );
+
+describe( 'watchElementTriggers and customContent', () => {
+	it( 'passes the post an element names as the custom content', () => {
+		document.body.innerHTML = `
+			<button id="card" data-inkblocks-popup-trigger='{"trigger-type":"click","attached-popup":5,"custom-content":"42"}'>a</button>
+			<button id="plain" data-inkblocks-popup-trigger='{"attached-popup":5}'>b</button>`;
+		const open = jest.fn();
+		const stop = watchElementTriggers( 5, open );
+		document.getElementById( 'card' )!.click();
+		document.getElementById( 'plain' )!.click();
+		expect( open.mock.calls ).toEqual( [ [ '42' ], [ '' ] ] );
+		stop();
+	} );
+} );

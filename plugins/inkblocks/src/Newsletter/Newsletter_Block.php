@@ -11,6 +11,8 @@ namespace Inkblocks\Newsletter;
 
 use Inkblocks\Frontend\Assets;
 use Inkblocks\Frontend\Template;
+use Inkblocks\Popups\Popup_Blocks;
+use WP_Block;
 
 /**
  * Registers `inkblocks/newsletter` and renders its form: a real form that posts to admin-ajax without
@@ -44,10 +46,13 @@ final class Newsletter_Block {
 	 * @since 0.1.0
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
+	 * @param string              $content    Inner content (none).
+	 * @param WP_Block|null       $block      The block, with the popup it renders in as context.
 	 */
-	public function render( array $attributes ): string {
+	public function render( array $attributes, string $content = '', ?WP_Block $block = null ): string {
 		Assets::enqueue( 'newsletter' );
-		$in_popup = 'inkblocks_popup' === get_post_type();
+		$popup_id = (int) ( $block->context[ Popup_Blocks::CONTEXT ] ?? 0 );
+		$in_popup = $popup_id > 0;
 		$list_id  = absint( $attributes['listId'] ?? 0 );
 		$redirect = self::safe_redirect( (string) ( $attributes['redirectUrl'] ?? '' ) );
 		$props    = array(
@@ -56,7 +61,7 @@ final class Newsletter_Block {
 			'inPopup'                  => $in_popup,
 			'use_target_list_id'       => $list_id > 0,
 			'target_list_id'           => (string) $list_id,
-			'data'                     => ( $in_popup ? 'popup:' : 'page:' ) . get_the_ID(),
+			'data'                     => $in_popup ? 'popup:' . $popup_id : 'page:' . get_the_ID(),
 			'invalidMessage'           => (string) ( $attributes['invalidMessage'] ?? '' ),
 			'buttonText'               => '' !== ( $attributes['buttonText'] ?? '' ) ? (string) $attributes['buttonText'] : __( 'Subscribe', 'inkblocks' ),
 			'redirect'                 => ! empty( $attributes['redirect'] ) && '' !== $redirect,

@@ -161,6 +161,99 @@ final class Subscribers {
 	}
 
 	/**
+	 * Every list with its number of subscribers in each status.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @return array<int, array{id: int, name: string, confirmed: int, pending: int, unsubscribed: int}>
+	 */
+	public function lists_with_counts(): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results( "SELECT list_id, status, COUNT(*) AS n FROM {$this->subscribers_table()} GROUP BY list_id, status", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix, no input.
+		$counts = array();
+		foreach ( $rows as $row ) {
+			$counts[ (int) $row['list_id'] ][ (string) $row['status'] ] = (int) $row['n'];
+		}
+		return array_map(
+			static fn ( array $list ): array => $list + array(
+				self::CONFIRMED    => $counts[ $list['id'] ][ self::CONFIRMED ] ?? 0,
+				self::PENDING      => $counts[ $list['id'] ][ self::PENDING ] ?? 0,
+				self::UNSUBSCRIBED => $counts[ $list['id'] ][ self::UNSUBSCRIBED ] ?? 0,
+			),
+			$this->lists()
+		);
+	}
+
+	/**
+	 * One page of a list's subscribers, newest first, optionally only addresses containing a text.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int    $list_id  List id.
+	 * @param string $search   Part of an address, or ''.
+	 * @param int    $per_page Rows per page; 0 for all.
+	 * @param int    $page     Page, from 1.
+	 * @return array{rows: array<int, array{id: int, list_id: int, email: string, status: string, source: string, created_at: string}>, total: int}
+	 */
+	public function search( int $list_id, string $search, int $per_page = 0, int $page = 1 ): array {
+		global $wpdb;
+		$like  = '%' . $wpdb->esc_like( strtolower( $search ) ) . '%';
+		$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, ( max( 1, $page ) - 1 ) * $per_page ) : '';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix; $limit is prepared above.
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT id, list_id, email, status, source, created_at FROM {$this->subscribers_table()} WHERE list_id = %d AND email LIKE %s ORDER BY id DESC", $list_id, $like ) . $limit, ARRAY_A );
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$this->subscribers_table()} WHERE list_id = %d AND email LIKE %s", $list_id, $like ) );
+		// phpcs:enable
+		return array(
+			'rows'  => array_map(
+				fn ( array $row ): array => $this->typed( $row ) + array(
+					'source'     => (string) $row['source'],
+					'created_at' => (string) $row['created_at'],
+				),
+				$rows
+			),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Every subscription of an address, in all lists (for the privacy tools).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $email Address.
+	 * @return array<int, array{id: int, list_id: int, email: string, status: string, fields: string, source: string, created_at: string}>
+	 */
+	public function of_email( string $email ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, list_id, email, status, fields, source, created_at FROM {$this->subscribers_table()} WHERE email = %s ORDER BY id", strtolower( trim( $email ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
+		return array_map(
+			fn ( array $row ): array => $this->typed( $row ) + array(
+				'fields'     => (string) $row['fields'],
+				'source'     => (string) $row['source'],
+				'created_at' => (string) $row['created_at'],
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Deletes subscribers by id.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param int[] $ids Subscriber ids.
+	 * @return int How many were deleted.
+	 */
+	public function delete( array $ids ): int {
+		global $wpdb;
+		$deleted = 0;
+		foreach ( array_unique( array_map( 'intval', $ids ) ) as $id ) {
+			$deleted += (int) $wpdb->delete( Schema::subscribers_table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
+		}
+		return $deleted;
+	}
+
+	/**
 	 * The lists table (a method, so queries can interpolate it).
 	 */
 	private function lists_table(): string {

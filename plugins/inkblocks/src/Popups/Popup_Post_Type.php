@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Popups;
 
+use Inkblocks\Frontend\Assets;
+
 /**
  * Registers `inkblocks_popup` (edited in the block editor, not public on its own URL) and its settings meta
  * with the names of SPEC 3, exposed to the editor through REST.
@@ -30,6 +32,19 @@ final class Popup_Post_Type {
 	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue_editor' ) );
+	}
+
+	/**
+	 * Loads the settings panel (build/popups/editor.js) in the editor of a popup, and nowhere else.
+	 */
+	public function enqueue_editor(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( null === $screen || self::POST_TYPE !== $screen->post_type ) {
+			return;
+		}
+		Assets::register_editor( 'popups' );
+		wp_enqueue_script( Assets::editor_handle( 'popups' ) );
 	}
 
 	/**
@@ -155,7 +170,10 @@ final class Popup_Post_Type {
 					'type' => 'string',
 					'enum' => array( 'fade', 'zoom-in', 'slide-up', 'none' ),
 				),
-				'content-type'           => array( 'type' => 'string' ),
+				'content-type'           => array(
+					'type' => 'string',
+					'enum' => array( 'default', 'post-content' ),
+				),
 				'show-again-delay'       => array( 'type' => 'string' ),
 				'conditions'             => array(
 					'type'  => 'array',

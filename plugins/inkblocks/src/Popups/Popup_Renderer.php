@@ -94,11 +94,10 @@ final class Popup_Renderer {
 	 */
 	private function island( WP_Post $popup, array $settings ): string {
 		$content = '';
-		if ( ! $settings['use-ajax'] ) {
-			$previous        = $GLOBALS['post'] ?? null;
-			$GLOBALS['post'] = $popup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- blocks render in the popup's context.
-			$content         = do_blocks( $popup->post_content );
-			$GLOBALS['post'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored.
+		// Content that depends on the trigger (another post's content) always comes on demand.
+		if ( ! $settings['use-ajax'] && 'post-content' !== $settings['content-type'] ) {
+			$queried = is_singular() ? get_queried_object() : null;
+			$content = Popup_Blocks::render( $popup, $queried instanceof WP_Post ? $queried : null );
 		}
 		$props = array(
 			'id'       => $popup->ID,

@@ -23,7 +23,10 @@ final class Form {
 	public const MAIL_META = '_inkwell_forms_mail';
 
 	/** Field block types; each is the block `inkwell-forms/{type}`. */
-	public const FIELD_TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'submit' );
+	public const FIELD_TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'captcha', 'submit' );
+
+	/** Field types checked against a challenge on the server only (their answers are never stored). */
+	public const CHALLENGE_TYPES = array( 'quiz', 'captcha' );
 
 	/** Field attributes kept in the schema, with their types. */
 	private const ATTRIBUTES = array(
@@ -85,14 +88,50 @@ final class Form {
 	}
 
 	/**
-	 * The fields that carry data (every field but submit).
+	 * The fields that carry data (every field but submit, quiz and captcha).
 	 *
 	 * @since 0.1.0
 	 *
 	 * @return array<int,array<string,mixed>>
 	 */
 	public function data_fields(): array {
-		return array_values( array_filter( $this->fields, static fn ( array $f ): bool => 'submit' !== $f['type'] ) );
+		return array_values( array_filter( $this->fields, static fn ( array $f ): bool => 'submit' !== $f['type'] && ! in_array( $f['type'], self::CHALLENGE_TYPES, true ) ) );
+	}
+
+	/**
+	 * The quiz and captcha fields.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function challenge_fields(): array {
+		return array_values( array_filter( $this->fields, static fn ( array $f ): bool => in_array( $f['type'], self::CHALLENGE_TYPES, true ) ) );
+	}
+
+	/**
+	 * The question/answer pairs of a quiz field (kept out of the field definition: answers stay on the server).
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $name Field name.
+	 * @return array<int,array{question: string, answer: string}>
+	 */
+	public function quiz_pairs( string $name ): array {
+		foreach ( self::blocks_of( parse_blocks( $this->post->post_content ) ) as $block ) {
+			if ( 'inkwell-forms/quiz' === $block['blockName'] && sanitize_key( (string) ( $block['attrs']['name'] ?? '' ) ) === $name ) {
+				$pairs = array();
+				foreach ( (array) ( $block['attrs']['questions'] ?? array() ) as $pair ) {
+					$question = trim( (string) ( $pair['question'] ?? '' ) );
+					$answer   = trim( (string) ( $pair['answer'] ?? '' ) );
+					if ( '' !== $question && '' !== $answer ) {
+						$pairs[] = compact( 'question', 'answer' );
+					}
+				}
+				return $pairs;
+			}
+		}
+		return array();
 	}
 
 	/**
@@ -105,7 +144,7 @@ final class Form {
 	public function schema(): array {
 		return array(
 			'version'  => 1,
-			'fields'   => $this->data_fields(),
+			'fields'   => array_merge( $this->data_fields(), $this->challenge_fields() ),
 			'schemes'  => self::url_schemes(),
 			'messages' => Rules::messages(),
 		);
@@ -148,7 +187,7 @@ final class Form {
 	 */
 	private static function fields_of( array $blocks ): array {
 		$fields = array();
-		foreach ( $blocks as $block ) {
+		foreach ( self::blocks_of( $blocks ) as $block ) {
 			$type = str_starts_with( (string) $block['blockName'], 'inkwell-forms/' ) ? substr( (string) $block['blockName'], 14 ) : '';
 			if ( in_array( $type, self::FIELD_TYPES, true ) ) {
 				$field = self::field( $type, (array) $block['attrs'] );
@@ -156,9 +195,23 @@ final class Form {
 					$fields[] = $field;
 				}
 			}
-			$fields = array_merge( $fields, self::fields_of( (array) $block['innerBlocks'] ) );
 		}
 		return $fields;
+	}
+
+	/**
+	 * Every block in document order, nested blocks included (columns, groups).
+	 *
+	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function blocks_of( array $blocks ): array {
+		$all = array();
+		foreach ( $blocks as $block ) {
+			$all[] = $block;
+			$all   = array_merge( $all, self::blocks_of( (array) $block['innerBlocks'] ) );
+		}
+		return $all;
 	}
 
 	/**
@@ -177,7 +230,8 @@ final class Form {
 			'type'     => $type,
 			'name'     => $name,
 			'label'    => (string) ( $attrs['label'] ?? '' ),
-			'required' => ! empty( $attrs['required'] ) || 'acceptance' === $type && empty( $attrs['optional'] ),
+			// A quiz or captcha always needs an answer; an acceptance box unless it is optional.
+			'required' => ! empty( $attrs['required'] ) || in_array( $type, self::CHALLENGE_TYPES, true ) || ( 'acceptance' === $type && empty( $attrs['optional'] ) ),
 		);
 		foreach ( self::ATTRIBUTES as $key => $kind ) {
 			if ( ! isset( $attrs[ $key ] ) || '' === $attrs[ $key ] || in_array( $key, array( 'label', 'required' ), true ) ) {

@@ -18,11 +18,28 @@ final class Assets {
 
 	public const HANDLE = 'inkwell-forms';
 
+	/** The block editor script of the contact form and field blocks. */
+	public const EDITOR_HANDLE = 'inkwell-forms-editor';
+
 	/**
 	 * Registers the hooks.
 	 */
 	public function add_hooks(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'register' ), 5 );
+		add_action( 'init', array( $this, 'register_editor' ), 5 );
+	}
+
+	/**
+	 * Registers the editor script (build/forms/editor.js) before the blocks that name it.
+	 */
+	public function register_editor(): void {
+		$dir = INKWELL_FORMS_DIR . '/build/forms';
+		if ( ! is_file( "$dir/editor.asset.php" ) ) {
+			return; // Not built: the blocks still render; the editor shows them without settings.
+		}
+		$asset = require "$dir/editor.asset.php";
+		wp_register_script( self::EDITOR_HANDLE, plugins_url( 'build/forms/editor.js', INKWELL_FORMS_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( self::EDITOR_HANDLE, 'inkwell-forms', INKWELL_FORMS_DIR . '/languages' );
 	}
 
 	/**

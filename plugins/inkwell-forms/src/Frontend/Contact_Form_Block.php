@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Forms\Frontend;
 
 use InvalidArgumentException;
+use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Form;
 use Inkwell\Forms\Rest\Feedback_Controller;
 use Inkwell\Forms\Submission\Processor;
@@ -42,10 +43,11 @@ final class Contact_Form_Block {
 	/**
 	 * Creates the block.
 	 *
-	 * @param Processor $processor Submission handling.
-	 * @param Assets    $assets    The island bundle.
+	 * @param Processor  $processor  Submission handling.
+	 * @param Assets     $assets     The island bundle.
+	 * @param Challenges $challenges Quiz and captcha.
 	 */
-	public function __construct( private readonly Processor $processor, private readonly Assets $assets ) {
+	public function __construct( private readonly Processor $processor, private readonly Assets $assets, private readonly Challenges $challenges = new Challenges() ) {
 	}
 
 	/**
@@ -54,6 +56,23 @@ final class Contact_Form_Block {
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'template_redirect', array( $this, 'handle_plain_post' ) );
+		add_filter( 'allowed_block_types_all', array( $this, 'allowed_blocks' ), 10, 2 );
+	}
+
+	/**
+	 * Field blocks belong in forms only: they are offered in the form editor and nowhere else.
+	 *
+	 * @param bool|string[]            $allowed Allowed block names, or true for all.
+	 * @param \WP_Block_Editor_Context $context Where the editor runs.
+	 * @return bool|string[]
+	 */
+	public function allowed_blocks( bool|array $allowed, \WP_Block_Editor_Context $context ): bool|array {
+		if ( Form::POST_TYPE === ( $context->post->post_type ?? '' ) ) {
+			return $allowed;
+		}
+		$fields = array_map( static fn ( string $type ): string => 'inkwell-forms/' . $type, Form::FIELD_TYPES );
+		$names  = true === $allowed ? array_keys( \WP_Block_Type_Registry::get_instance()->get_all_registered() ) : (array) $allowed;
+		return array_values( array_diff( $names, $fields ) );
 	}
 
 	/**
@@ -64,7 +83,10 @@ final class Contact_Form_Block {
 			self::BLOCK,
 			array(
 				'title'           => __( 'Contact form', 'inkwell-forms' ),
+				'description'     => __( 'Places one of the site\'s contact forms.', 'inkwell-forms' ),
 				'category'        => 'widgets',
+				'icon'            => 'email-alt',
+				'editor_script'   => Assets::EDITOR_HANDLE,
 				'attributes'      => array( 'id' => array( 'type' => 'integer' ) ),
 				'render_callback' => fn ( array $attributes ): string => $this->render( (int) ( $attributes['id'] ?? 0 ) ),
 			)
@@ -73,9 +95,12 @@ final class Contact_Form_Block {
 			register_block_type(
 				'inkwell-forms/' . $type,
 				array(
-					'category'   => 'widgets',
-					'parent'     => array( 'core/post-content' ),
-					'attributes' => Form::block_attributes() + array( 'optional' => array( 'type' => 'boolean' ) ),
+					'category'      => 'widgets',
+					'editor_script' => Assets::EDITOR_HANDLE,
+					'attributes'    => Form::block_attributes() + array(
+						'optional'  => array( 'type' => 'boolean' ),
+						'questions' => array( 'type' => 'array' ),
+					),
 				)
 			);
 		}
@@ -131,7 +156,7 @@ final class Contact_Form_Block {
 		foreach ( (array) ( $answer['invalid_fields'] ?? array() ) as $invalid ) {
 			$errors[ $invalid['field'] ] = $invalid['message'];
 		}
-		$hidden = array(
+		$hidden     = array(
 			Processor::FORM_ID        => (string) $form_id,
 			Processor::VERSION        => INKWELL_FORMS_VERSION,
 			Processor::LOCALE         => determine_locale(),
@@ -140,17 +165,19 @@ final class Contact_Form_Block {
 			Processor::POSTED_HASH    => '',
 			Spam_Guard::TIMESTAMP     => Spam_Guard::token(),
 		);
-		$status = self::status_class( (string) ( $answer['status'] ?? 'init' ) );
-		$props  = array(
-			'formId'  => $form_id,
-			'unitTag' => $unit_tag,
-			'restUrl' => rest_url( 'inkwell-forms/v1/contact-forms/' . $form_id ),
-			'fields'  => $form->fields,
-			'hidden'  => $hidden,
-			'status'  => $status,
-			'message' => (string) ( $answer['message'] ?? '' ),
-			'errors'  => (object) $errors,
-			'values'  => (object) array_intersect_key( $values, array_flip( wp_list_pluck( $form->data_fields(), 'name' ) ) ),
+		$status     = self::status_class( (string) ( $answer['status'] ?? 'init' ) );
+		$challenges = $this->challenges->fresh( $form );
+		$props      = array(
+			'formId'     => $form_id,
+			'unitTag'    => $unit_tag,
+			'restUrl'    => rest_url( 'inkwell-forms/v1/contact-forms/' . $form_id ),
+			'fields'     => $form->fields,
+			'hidden'     => $hidden,
+			'status'     => $status,
+			'message'    => (string) ( $answer['message'] ?? '' ),
+			'errors'     => (object) $errors,
+			'values'     => (object) array_intersect_key( $values, array_flip( wp_list_pluck( $form->data_fields(), 'name' ) ) ),
+			'challenges' => $challenges,
 		);
 		$this->assets->enqueue();
 
@@ -174,7 +201,9 @@ final class Contact_Form_Block {
 			esc_attr( Spam_Guard::HONEYPOT )
 		);
 		foreach ( $form->fields as $field ) {
-			$html .= $this->field_html( $field, $unit_tag, $values[ $field['name'] ] ?? ( $field['default'] ?? null ), $errors[ $field['name'] ] ?? '' );
+			$html .= in_array( $field['type'], Form::CHALLENGE_TYPES, true )
+				? $this->challenge_html( $field, $unit_tag, $challenges, $errors[ $field['name'] ] ?? '' )
+				: $this->field_html( $field, $unit_tag, $values[ $field['name'] ] ?? ( $field['default'] ?? null ), $errors[ $field['name'] ] ?? '' );
 		}
 		$html .= sprintf(
 			'<div class="inkwell-contact-form__response" role="status" aria-live="polite">%s</div>',
@@ -202,6 +231,40 @@ final class Contact_Form_Block {
 			'init'               => 'init',
 		);
 		return $map[ $status ] ?? 'custom-' . sanitize_html_class( str_replace( '_', '-', $status ) );
+	}
+
+	/**
+	 * The markup of a quiz (its question as the label) or a captcha (its image), with the token field.
+	 *
+	 * @param array<string,mixed>                  $field      Field definition.
+	 * @param string                               $unit_tag   Unit tag of the form.
+	 * @param array{captcha: object, quiz: object} $challenges Fresh challenges by field name.
+	 * @param string                               $error      Error message, or ''.
+	 */
+	private function challenge_html( array $field, string $unit_tag, array $challenges, string $error ): string {
+		$name      = $field['name'];
+		$challenge = (array) ( ( (array) $challenges[ $field['type'] ] )[ $name ] ?? array() );
+		$id        = $unit_tag . '-' . $name;
+		$aria      = '' !== $error ? sprintf( ' aria-invalid="true" aria-describedby="%s"', esc_attr( $id . '-error' ) ) : '';
+		$label     = '' !== $field['label'] ? $field['label'] : $name;
+		$picture   = '';
+		if ( 'quiz' === $field['type'] ) {
+			$label = (string) ( $challenge['question'] ?? $label );
+		} else {
+			$picture = sprintf( '<img class="inkwell-contact-form__captcha" src="%s" width="150" height="50" alt="%s">', esc_attr( (string) ( $challenge['image'] ?? '' ) ), esc_attr__( 'The code to type, in distorted letters', 'inkwell-forms' ) );
+		}
+		return sprintf(
+			'<p class="inkwell-contact-form__field is-type-%1$s"><label for="%2$s">%3$s <span class="inkwell-contact-form__required" aria-hidden="true">*</span></label>%4$s<input type="text" id="%2$s" name="%5$s" value="" required autocomplete="off"%6$s><input type="hidden" name="%7$s" value="%8$s"><span class="inkwell-contact-form__error" id="%2$s-error">%9$s</span></p>',
+			esc_attr( $field['type'] ),
+			esc_attr( $id ),
+			esc_html( $label ),
+			$picture,
+			esc_attr( $name ),
+			$aria,
+			esc_attr( Challenges::TOKEN_PREFIX . $name ),
+			esc_attr( (string) ( $challenge['token'] ?? '' ) ),
+			esc_html( $error )
+		);
 	}
 
 	/**

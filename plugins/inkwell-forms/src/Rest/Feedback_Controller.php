@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Forms\Rest;
 
 use InvalidArgumentException;
+use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Form;
 use Inkwell\Forms\Submission\Processor;
 use WP_Error;
@@ -42,9 +43,10 @@ final class Feedback_Controller extends \WP_REST_Controller {
 	/**
 	 * Creates the controller.
 	 *
-	 * @param Processor $processor Submission handling.
+	 * @param Processor  $processor  Submission handling.
+	 * @param Challenges $challenges Quiz and captcha.
 	 */
-	public function __construct( private readonly Processor $processor ) {
+	public function __construct( private readonly Processor $processor, private readonly Challenges $challenges ) {
 	}
 
 	/**
@@ -124,19 +126,18 @@ final class Feedback_Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * Fresh captcha and quiz data for a form.
+	 * Fresh captcha and quiz data for a form: {captcha: {name: {token, image}}, quiz: {name: {token, question}}}.
 	 *
 	 * @since 0.1.0
 	 *
+	 * @param WP_REST_Request $request The request.
 	 * @return WP_REST_Response
 	 */
-	public function refill(): WP_REST_Response {
-		return new WP_REST_Response(
-			array(
-				'captcha' => (object) array(),
-				'quiz'    => (object) array(),
-			)
-		);
+	public function refill( WP_REST_Request $request ): WP_REST_Response {
+		$form     = Form::find( (int) $request['id'] );
+		$response = new WP_REST_Response( null === $form ? array() : $this->challenges->fresh( $form ) );
+		$response->header( 'Cache-Control', 'no-store' ); // Each answer is a new, single-use challenge.
+		return $response;
 	}
 
 	/**

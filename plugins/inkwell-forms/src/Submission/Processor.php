@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Forms\Submission;
 
 use InvalidArgumentException;
+use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Form;
 use Inkwell\Forms\Inbox\Inbox;
 use Inkwell\Forms\Validation\Rules;
@@ -36,11 +37,13 @@ final class Processor {
 	 * @param Spam_Guard $guard  Spam defence.
 	 * @param Mailer     $mailer Mail.
 	 * @param Inbox      $inbox  Submissions store.
+	 * @param Challenges $challenges Quiz and captcha.
 	 */
 	public function __construct(
 		private readonly Spam_Guard $guard,
 		private readonly Mailer $mailer,
 		private readonly Inbox $inbox,
+		private readonly Challenges $challenges = new Challenges(),
 	) {
 	}
 
@@ -58,15 +61,14 @@ final class Processor {
 	 */
 	public function process( Form $form, array $params, array $files, string $ip ): array {
 		$unit_tag = is_string( $params[ self::UNIT_TAG ] ?? null ) ? sanitize_html_class( $params[ self::UNIT_TAG ] ) : '';
-		$answer   = fn ( string $status, array $invalid = array(), string $hash = '', string $message = '' ): array => array(
+		// Every answer carries new challenges: a captcha is used up by any attempt.
+		$answer = fn ( string $status, array $invalid = array(), string $hash = '', string $message = '' ): array => array(
 			'status'           => $status,
 			'message'          => '' !== $message ? $message : self::message( $status ),
 			'invalid_fields'   => $invalid,
 			'posted_data_hash' => $hash,
-			'captcha'          => (object) array(),
-			'quiz'             => (object) array(),
 			'into'             => '#' . $unit_tag,
-		);
+		) + $this->challenges->fresh( $form );
 		if ( $this->guard->is_bot( $params ) ) {
 			return $answer( 'spam' );
 		}
@@ -74,7 +76,7 @@ final class Processor {
 		$data    = Posted_Data::from_request( $form, $params, $files );
 		$values  = $data->public_values();
 		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
-		$invalid = $this->invalid_fields( $form, $data );
+		$invalid = $this->invalid_fields( $form, $data, $params );
 		if ( $invalid ) {
 			return $answer( 'validation_failed', $invalid );
 		}
@@ -158,17 +160,21 @@ final class Processor {
 	/**
 	 * The field errors of a submission, in the form's order.
 	 *
-	 * @param Form        $form The form.
-	 * @param Posted_Data $data The values.
+	 * @param Form                $form   The form.
+	 * @param Posted_Data         $data   The values.
+	 * @param array<string,mixed> $params Body fields, for the quiz and captcha answers.
 	 * @return array<int,array{field: string, message: string}>
 	 */
-	private function invalid_fields( Form $form, Posted_Data $data ): array {
-		$invalid = array();
-		foreach ( $form->data_fields() as $field ) {
-			if ( 'acceptance' === $field['type'] ) {
+	private function invalid_fields( Form $form, Posted_Data $data, array $params ): array {
+		$invalid    = array();
+		$challenges = $this->challenges->errors( $form, $params );
+		foreach ( $form->fields as $field ) {
+			if ( in_array( $field['type'], array( 'acceptance', 'submit' ), true ) ) {
 				continue; // An unticked box is acceptance_missing, not a field error.
 			}
-			$code = $data->upload_errors[ $field['name'] ] ?? Rules::check( $field, $data->public_values()[ $field['name'] ], Form::url_schemes() );
+			$code = in_array( $field['type'], Form::CHALLENGE_TYPES, true )
+				? $challenges[ $field['name'] ] ?? null
+				: $data->upload_errors[ $field['name'] ] ?? Rules::check( $field, $data->public_values()[ $field['name'] ], Form::url_schemes() );
 			if ( null !== $code ) {
 				$invalid[] = array(
 					'field'   => $field['name'],

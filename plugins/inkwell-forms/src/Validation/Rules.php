@@ -114,6 +114,8 @@ final class Rules {
 			'file_too_small' => __( 'The uploaded file is too small.', 'inkwell-forms' ),
 			'file_type'      => __( 'You are not allowed to upload files of this type.', 'inkwell-forms' ),
 			'upload_failed'  => __( 'The file could not be uploaded.', 'inkwell-forms' ),
+			'quiz_wrong'     => __( 'The answer to the quiz is incorrect.', 'inkwell-forms' ),
+			'captcha_wrong'  => __( 'The code you entered is incorrect. Please try the new one.', 'inkwell-forms' ),
 		);
 	}
 

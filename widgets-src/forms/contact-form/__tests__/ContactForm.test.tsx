@@ -65,9 +65,12 @@ const json = ( body: unknown, status = 200 ) =>
 let feedback: Responder;
 const calls: Array< { url: string; body?: FormData } > = [];
 
-async function render( wrap = ( island: string ) => island ) {
+async function render(
+	wrap = ( island: string ) => island,
+	islandProps: ContactFormProps = PROPS
+) {
 	await act( async () => {
-		const props = JSON.stringify( PROPS ).replace( /'/g, '&#39;' );
+		const props = JSON.stringify( islandProps ).replace( /'/g, '&#39;' );
 		document.body.innerHTML = wrap(
 			`<div id="${ PROPS.unitTag }" data-inkwell-island="contact-form" data-inkwell-props='${ props }'></div>`
 		);
@@ -307,5 +310,121 @@ describe( 'ContactForm', () => {
 		expect(
 			control( 'your-message' ).getAttribute( 'aria-describedby' )
 		).toContain( counter().id );
+	} );
+} );
+
+describe( 'ContactForm with a quiz and a captcha', () => {
+	const CHALLENGE_PROPS: ContactFormProps = {
+		...PROPS,
+		fields: [
+			{ type: 'quiz', name: 'human', label: 'Quiz', required: true },
+			{ type: 'captcha', name: 'code', label: 'Code', required: true },
+			{ type: 'submit', name: '', label: 'Send', required: false },
+		],
+		challenges: {
+			quiz: { human: { question: 'Cached question?', token: 'q0' } },
+			captcha: {
+				code: { image: 'data:image/png;base64,OLD', token: 'c0' },
+			},
+		},
+	};
+	let refillAnswer: unknown;
+
+	beforeAll( () => registerIsland( 'contact-form', ContactForm ) );
+
+	beforeEach( () => {
+		calls.length = 0;
+		refillAnswer = {
+			quiz: { human: { question: 'What is 2 + 3?', token: 'q1' } },
+			captcha: {
+				code: { image: 'data:image/png;base64,NEW', token: 'c1' },
+			},
+		};
+		feedback = () =>
+			json( {
+				status: 'validation_failed',
+				message: 'One or more fields have an error.',
+				invalid_fields: [
+					{
+						field: 'code',
+						message: 'The code you entered is incorrect.',
+					},
+				],
+				posted_data_hash: '',
+				quiz: { human: { question: 'Sky colour?', token: 'q2' } },
+				captcha: {
+					code: { image: 'data:image/png;base64,NEXT', token: 'c2' },
+				},
+			} );
+		window.fetch = jest.fn(
+			( input: RequestInfo | URL, init?: RequestInit ) => {
+				const url = String( input );
+				calls.push( { url, body: init?.body as FormData } );
+				if ( url.endsWith( '/feedback/schema' ) ) {
+					return json( {
+						...SCHEMA,
+						fields: CHALLENGE_PROPS.fields.slice( 0, 2 ),
+					} );
+				}
+				if ( url.endsWith( '/refill' ) ) {
+					return json( refillAnswer );
+				}
+				return feedback( url, init );
+			}
+		) as unknown as typeof fetch;
+	} );
+
+	const image = () =>
+		document.querySelector(
+			'img.inkwell-contact-form__captcha'
+		) as HTMLImageElement;
+	const label = () =>
+		document.querySelector( 'label[for$="-human"]' ) as HTMLLabelElement;
+
+	it( 'asks for fresh challenges at once: a cached page may hold used ones', async () => {
+		await render( undefined, CHALLENGE_PROPS );
+		expect( calls.some( ( call ) => call.url.endsWith( '/refill' ) ) ).toBe(
+			true
+		);
+		expect( label().textContent ).toContain( 'What is 2 + 3?' );
+		expect( image().getAttribute( 'src' ) ).toBe(
+			'data:image/png;base64,NEW'
+		);
+		expect( control( '_inkwell_forms_challenge_human' ).value ).toBe(
+			'q1'
+		);
+		expect( control( '_inkwell_forms_challenge_code' ).value ).toBe( 'c1' );
+	} );
+
+	it( 'sends the answers with their tokens and takes the new challenges of the answer', async () => {
+		await render( undefined, CHALLENGE_PROPS );
+		await type( 'human', '5' );
+		await type( 'code', 'ABCDE' );
+		await click( submit() );
+
+		const sent = calls.find( ( call ) => call.url.endsWith( '/feedback' ) );
+		expect( sent?.body?.get( 'human' ) ).toBe( '5' );
+		expect( sent?.body?.get( '_inkwell_forms_challenge_code' ) ).toBe(
+			'c1'
+		);
+		expect( image().getAttribute( 'src' ) ).toBe(
+			'data:image/png;base64,NEXT'
+		);
+		expect( label().textContent ).toContain( 'Sky colour?' );
+		expect( control( 'code' ).value ).toBe( '' );
+		expect( control( 'code' ).getAttribute( 'aria-invalid' ) ).toBe(
+			'true'
+		);
+	} );
+
+	it( 'refuses a blank answer on the client', async () => {
+		await render( undefined, CHALLENGE_PROPS );
+		await click( submit() );
+		expect(
+			calls.some( ( call ) => call.url.endsWith( '/feedback' ) )
+		).toBe( false );
+		expect( control( 'human' ).getAttribute( 'aria-invalid' ) ).toBe(
+			'true'
+		);
 	} );
 } );
