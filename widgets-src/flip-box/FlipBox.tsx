@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { inertWhen } from './inert';
 import { ScratchCover } from './ScratchCover';
 import type { FlipBoxProps, SwitchType } from './types';
 
@@ -44,7 +45,7 @@ export function FlipBox( props: FlipBoxProps ) {
 				} as CSSProperties
 			}
 			aria-hidden={ ! visible }
-			inert={ ! visible }
+			ref={ inertWhen( ! visible ) }
 		>
 			{ side === 'front' ? (
 				<>
@@ -93,6 +94,20 @@ export function FlipBox( props: FlipBoxProps ) {
 				setFocused( false )
 			}
 		>
+			{ /* First, so Tab goes from it to the back's link. */ }
+			{ switchType !== 'toggle' && switchType !== 'scratch' && (
+				<button
+					type="button"
+					className="inkblocks-flip-box__switch"
+					aria-pressed={ shown }
+					aria-controls={ id }
+					onClick={ () => setFlipped( ! flipped ) }
+				>
+					<span className="screen-reader-text">
+						{ __( 'Show the back', 'inkblocks' ) }
+					</span>
+				</button>
+			) }
 			<div className="inkblocks-flip-box__inner" id={ id }>
 				{ /* Scratch draws the front on its cover, over the back. */ }
 				{ face( 'front', ! shown && switchType !== 'scratch' ) }
@@ -117,19 +132,6 @@ export function FlipBox( props: FlipBoxProps ) {
 					/>
 					<span>{ __( 'Show the back', 'inkblocks' ) }</span>
 				</label>
-			) }
-			{ switchType !== 'toggle' && switchType !== 'scratch' && (
-				<button
-					type="button"
-					className="inkblocks-flip-box__switch"
-					aria-pressed={ shown }
-					aria-controls={ id }
-					onClick={ () => setFlipped( ! flipped ) }
-				>
-					<span className="screen-reader-text">
-						{ __( 'Show the back', 'inkblocks' ) }
-					</span>
-				</button>
 			) }
 		</div>
 	);

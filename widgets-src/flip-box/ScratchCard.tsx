@@ -6,6 +6,7 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { inertWhen } from './inert';
 import { ScratchCover } from './ScratchCover';
 import type { ScratchProps } from './types';
 
@@ -22,7 +23,7 @@ export function ScratchCard( props: ScratchProps ) {
 			<div
 				className="inkblocks-scratch__content"
 				aria-hidden={ ! open }
-				inert={ ! open }
+				ref={ inertWhen( ! open ) }
 			>
 				{ props.image && (
 					<img className="inkblocks-scratch__image" src={ props.image } alt="" />

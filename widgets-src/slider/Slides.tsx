@@ -4,7 +4,7 @@
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 
 /**
  * WordPress dependencies
@@ -264,12 +264,31 @@ export function Slides( props: SlidesViewProps ) {
 						aria-pressed={ fullscreen }
 						aria-label={ __( 'Fullscreen', 'inkblocks' ) }
 					>
-						<span aria-hidden="true">⛶</span>
+						<svg
+							aria-hidden="true"
+							focusable="false"
+							viewBox="0 0 24 24"
+							width="18"
+							height="18"
+						>
+							<path
+								fill="currentColor"
+								d="M4 4h6v2H6v4H4V4zm10 0h6v6h-2V6h-4V4zM4 14h2v4h4v2H4v-6zm14 0h2v6h-6v-2h4v-4z"
+							/>
+						</svg>
 					</button>
 				) }
 			</div>
 			{ props.thumbnails && (
-				<div className="inkblocks-slides__thumbs">
+				<div
+					className="inkblocks-slides__thumbs"
+					style={
+						{
+							'--inkblocks-thumb-width': `${ props.thumbnails.width }px`,
+							'--inkblocks-thumb-height': `${ props.thumbnails.height }px`,
+						} as CSSProperties
+					}
+				>
 					{ slides.map( ( slide, index ) => (
 						<button
 							key={ index }

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { DEVICE_BREAKPOINTS } from '../common/device-breakpoints';
+import { carouselBreakpoints } from './breakpoints';
 import { Slides } from './Slides';
 import type { CarouselProps, SliderProps } from './types';
 
@@ -35,21 +35,6 @@ export function Slider( props: SliderProps ) {
 			} }
 		/>
 	);
-}
-
-/**
- * Swiper breakpoints (minimum widths) of a carousel's slides per device, from reading B.
- *
- * @param perView Slides shown per device.
- */
-export function carouselBreakpoints( perView: CarouselProps[ 'slidesPerView' ] ) {
-	return {
-		0: { slidesPerView: perView.mobile },
-		[ DEVICE_BREAKPOINTS.mobile.max + 1 ]: { slidesPerView: perView.tablet },
-		[ DEVICE_BREAKPOINTS.tablet.max + 1 ]: {
-			slidesPerView: perView.desktop,
-		},
-	};
 }
 
 /**
