@@ -22,7 +22,11 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import metadata from '../../plugins/inkblocks/blocks/animated-text/block.json';
 import { AnimatedText } from './AnimatedText';
-import { ANIMATED_TEXT_DELAY, ANIMATED_TEXT_EFFECTS, type Effect } from './constants';
+import {
+	ANIMATED_TEXT_DELAY,
+	ANIMATED_TEXT_EFFECTS,
+	type Effect,
+} from './constants';
 import './editor.scss';
 
 type Tag = 'h2' | 'h3' | 'h4' | 'p';
@@ -76,11 +80,16 @@ function Edit( {
 					<TextControl
 						label={ __( 'Text before', 'inkblocks' ) }
 						value={ attributes.before }
-						onChange={ ( before: string ) => setAttributes( { before } ) }
+						onChange={ ( before: string ) =>
+							setAttributes( { before } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<TextareaControl
-						label={ __( 'Rotating words (one per line)', 'inkblocks' ) }
+						label={ __(
+							'Rotating words (one per line)',
+							'inkblocks'
+						) }
 						value={ attributes.words.join( '\n' ) }
 						onChange={ ( value: string ) =>
 							setAttributes( { words: value.split( '\n' ) } )
@@ -90,7 +99,9 @@ function Edit( {
 					<TextControl
 						label={ __( 'Text after', 'inkblocks' ) }
 						value={ attributes.after }
-						onChange={ ( after: string ) => setAttributes( { after } ) }
+						onChange={ ( after: string ) =>
+							setAttributes( { after } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<SelectControl
@@ -100,7 +111,9 @@ function Edit( {
 							value: tag,
 							label: tag.toUpperCase(),
 						} ) ) }
-						onChange={ ( tag: string ) => setAttributes( { tag: tag as Tag } ) }
+						onChange={ ( tag: string ) =>
+							setAttributes( { tag: tag as Tag } )
+						}
 						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
@@ -108,11 +121,17 @@ function Edit( {
 					<SelectControl
 						label={ __( 'Effect', 'inkblocks' ) }
 						value={ attributes.effect }
-						options={ ANIMATED_TEXT_EFFECTS.map( ( effect, index ) => ( {
-							value: effect,
-							/* translators: 1: effect id such as fx3, 2: its name. */
-							label: sprintf( __( '%1$s: %2$s', 'inkblocks' ), effect, names[ index ] ?? '' ),
-						} ) ) }
+						options={ ANIMATED_TEXT_EFFECTS.map(
+							( effect, index ) => ( {
+								value: effect,
+								label: sprintf(
+									/* translators: 1: effect id such as fx3, 2: its name. */
+									__( '%1$s: %2$s', 'inkblocks' ),
+									effect,
+									names[ index ] ?? ''
+								),
+							} )
+						) }
 						onChange={ ( effect: string ) =>
 							setAttributes( { effect: effect as Effect } )
 						}
@@ -127,21 +146,27 @@ function Edit( {
 						allowReset
 						resetFallbackValue={ ANIMATED_TEXT_DELAY }
 						onChange={ ( delay?: number ) =>
-							setAttributes( { delay: delay ?? ANIMATED_TEXT_DELAY } )
+							setAttributes( {
+								delay: delay ?? ANIMATED_TEXT_DELAY,
+							} )
 						}
 						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
 						label={ __( 'Loop', 'inkblocks' ) }
 						checked={ attributes.loop }
-						onChange={ ( loop: boolean ) => setAttributes( { loop } ) }
+						onChange={ ( loop: boolean ) =>
+							setAttributes( { loop } )
+						}
 						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<AnimatedText
 				before={ attributes.before }
-				words={ attributes.words.filter( ( word ) => word.trim() !== '' ) }
+				words={ attributes.words.filter(
+					( word ) => word.trim() !== ''
+				) }
 				after={ attributes.after }
 				effect={ attributes.effect }
 				delay={ attributes.delay }

@@ -3,6 +3,7 @@
  */
 import { MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
 import { BaseControl, Button } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -20,8 +21,9 @@ export function MediaControl( props: {
 	url: string;
 	onChange: ( id: number, url: string ) => void;
 } ) {
+	const id = useId();
 	return (
-		<BaseControl label={ props.label } __nextHasNoMarginBottom>
+		<BaseControl id={ id } label={ props.label } __nextHasNoMarginBottom>
 			{ props.url && (
 				<img src={ props.url } alt="" style={ { maxWidth: '100%' } } />
 			) }
@@ -29,9 +31,11 @@ export function MediaControl( props: {
 				<MediaUpload
 					allowedTypes={ [ 'image' ] }
 					value={ props.id }
-					onSelect={ ( media ) => props.onChange( media.id, media.url ) }
+					onSelect={ ( media ) =>
+						props.onChange( media.id, media.url )
+					}
 					render={ ( { open } ) => (
-						<Button variant="secondary" onClick={ open }>
+						<Button id={ id } variant="secondary" onClick={ open }>
 							{ props.url
 								? __( 'Replace image', 'inkblocks' )
 								: __( 'Choose image', 'inkblocks' ) }

@@ -53,7 +53,11 @@ export function nextCycleEnd(
 	const length = Math.max( 1, interval ) * 1000;
 	const end = ( cycles: number ) =>
 		interval % DAY_SECONDS === 0
-			? addDaysInZone( anchor, ( cycles * interval ) / DAY_SECONDS, timeZone )
+			? addDaysInZone(
+					anchor,
+					( cycles * interval ) / DAY_SECONDS,
+					timeZone
+				)
 			: anchor + cycles * length;
 	let cycles = Math.max( 0, Math.floor( ( now - anchor ) / length ) );
 	while ( end( cycles ) <= now ) {
@@ -154,7 +158,7 @@ export function initialDeadline(
 						props[ 'restart-interval' ],
 						now,
 						props.timeZone
-				  );
+					);
 		default:
 			return props[ 'due-date' ];
 	}
@@ -189,7 +193,7 @@ export function expire(
 				props[ 'restart-interval' ],
 				now,
 				props.timeZone
-		  )
+			)
 		: null;
 	if ( restartAt !== null && props.type === 'evergreen' ) {
 		saveEvergreen( storage, props, restartAt );

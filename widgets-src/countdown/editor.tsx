@@ -15,9 +15,8 @@ import {
 	SelectControl,
 	TextControl,
 	ToggleControl,
-	__experimentalNumberControl as NumberControl,
 } from '@wordpress/components';
-import { useEffect } from '@wordpress/element';
+import { useEffect, useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
@@ -60,6 +59,7 @@ function IntervalControl( props: {
 	value: number;
 	onChange: ( seconds: number ) => void;
 } ) {
+	const id = useId();
 	const parts = UNITS.map( ( unit, index ) => {
 		const above = UNITS[ index - 1 ]?.seconds ?? Infinity;
 		return Math.floor( ( props.value % above ) / unit.seconds );
@@ -71,22 +71,24 @@ function IntervalControl( props: {
 				UNITS.reduce(
 					( sum, unit, index ) =>
 						sum +
-						( index === at ? value : parts[ index ] ?? 0 ) *
+						( index === at ? value : ( parts[ index ] ?? 0 ) ) *
 							unit.seconds,
 					0
 				)
 			)
 		);
 	return (
-		<BaseControl label={ props.label } __nextHasNoMarginBottom>
+		<BaseControl id={ id } label={ props.label } __nextHasNoMarginBottom>
 			<div className="inkblocks-countdown-editor__interval">
 				{ UNITS.map( ( unit, index ) => (
-					<NumberControl
+					<TextControl
 						key={ unit.seconds }
 						label={ unit.label() }
+						type="number"
 						min={ 0 }
-						value={ parts[ index ] }
-						onChange={ ( value?: string ) =>
+						value={ String( parts[ index ] ?? 0 ) }
+						__nextHasNoMarginBottom
+						onChange={ ( value: string ) =>
 							change( index, Math.max( 0, Number( value ) || 0 ) )
 						}
 					/>
@@ -144,12 +146,21 @@ function Edit( {
 						label={ __( 'Type', 'inkblocks' ) }
 						value={ attributes.type }
 						options={ [
-							{ value: 'due_date', label: __( 'Due date', 'inkblocks' ) },
+							{
+								value: 'due_date',
+								label: __( 'Due date', 'inkblocks' ),
+							},
 							{
 								value: 'evergreen',
-								label: __( 'Evergreen (per visitor)', 'inkblocks' ),
+								label: __(
+									'Evergreen (per visitor)',
+									'inkblocks'
+								),
 							},
-							{ value: 'endless', label: __( 'Endless (repeating)', 'inkblocks' ) },
+							{
+								value: 'endless',
+								label: __( 'Endless (repeating)', 'inkblocks' ),
+							},
 						] }
 						onChange={ ( type: string ) =>
 							setAttributes( { type: type as CountdownType } )
@@ -158,7 +169,11 @@ function Edit( {
 					/>
 					{ attributes.type === 'due_date' && (
 						<BaseControl
-							label={ __( 'Due date (site time zone)', 'inkblocks' ) }
+							id={ `${ clientId }-due` }
+							label={ __(
+								'Due date (site time zone)',
+								'inkblocks'
+							) }
 							__nextHasNoMarginBottom
 						>
 							<DateTimePicker
@@ -171,13 +186,19 @@ function Edit( {
 					) }
 					{ attributes.type === 'endless' && (
 						<BaseControl
-							label={ __( 'Start date (site time zone)', 'inkblocks' ) }
+							id={ `${ clientId }-start` }
+							label={ __(
+								'Start date (site time zone)',
+								'inkblocks'
+							) }
 							__nextHasNoMarginBottom
 						>
 							<DateTimePicker
 								currentDate={ attributes.startDate || null }
 								onChange={ ( startDate: string | null ) =>
-									setAttributes( { startDate: startDate ?? '' } )
+									setAttributes( {
+										startDate: startDate ?? '',
+									} )
 								}
 							/>
 						</BaseControl>
@@ -201,7 +222,9 @@ function Edit( {
 					<ToggleControl
 						label={ __( 'Show days', 'inkblocks' ) }
 						checked={ attributes.showDays }
-						onChange={ ( showDays: boolean ) => setAttributes( { showDays } ) }
+						onChange={ ( showDays: boolean ) =>
+							setAttributes( { showDays } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
@@ -218,8 +241,12 @@ function Edit( {
 						<CheckboxControl
 							key={ action.value }
 							label={ action.label }
-							checked={ attributes.expireActions.includes( action.value ) }
-							onChange={ ( on: boolean ) => toggleAction( action.value, on ) }
+							checked={ attributes.expireActions.includes(
+								action.value
+							) }
+							onChange={ ( on: boolean ) =>
+								toggleAction( action.value, on )
+							}
 							__nextHasNoMarginBottom
 						/>
 					) ) }
@@ -242,7 +269,10 @@ function Edit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<ServerSideRender block="inkblocks/countdown" attributes={ { ...attributes } } />
+			<ServerSideRender
+				block="inkblocks/countdown"
+				attributes={ { ...attributes } }
+			/>
 		</div>
 	);
 }

@@ -56,21 +56,32 @@ export function FlipBox( props: FlipBoxProps ) {
 							alt=""
 						/>
 					) }
-					<h3 className="inkblocks-flip-box__title">{ front.title }</h3>
+					<h3 className="inkblocks-flip-box__title">
+						{ front.title }
+					</h3>
 					{ front.text && (
-						<p className="inkblocks-flip-box__text">{ front.text }</p>
+						<p className="inkblocks-flip-box__text">
+							{ front.text }
+						</p>
 					) }
 				</>
 			) : (
 				<>
 					{ back.title && (
-						<h3 className="inkblocks-flip-box__title">{ back.title }</h3>
+						<h3 className="inkblocks-flip-box__title">
+							{ back.title }
+						</h3>
 					) }
 					{ back.text && (
-						<p className="inkblocks-flip-box__text">{ back.text }</p>
+						<p className="inkblocks-flip-box__text">
+							{ back.text }
+						</p>
 					) }
 					{ back.buttonText && back.buttonUrl && (
-						<a className="inkblocks-flip-box__button" href={ back.buttonUrl }>
+						<a
+							className="inkblocks-flip-box__button"
+							href={ back.buttonUrl }
+						>
 							{ back.buttonText }
 						</a>
 					) }
@@ -90,8 +101,9 @@ export function FlipBox( props: FlipBoxProps ) {
 			onPointerLeave={ () => setHovered( false ) }
 			onFocus={ () => hoverType && setFocused( true ) }
 			onBlur={ ( event ) =>
-				! event.currentTarget.contains( event.relatedTarget as Node | null ) &&
-				setFocused( false )
+				! event.currentTarget.contains(
+					event.relatedTarget as Node | null
+				) && setFocused( false )
 			}
 		>
 			{ /* First, so Tab goes from it to the back's link. */ }
@@ -122,13 +134,19 @@ export function FlipBox( props: FlipBoxProps ) {
 				) }
 			</div>
 			{ switchType === 'toggle' && (
-				<label className="inkblocks-flip-box__toggle">
+				<label
+					className="inkblocks-flip-box__toggle"
+					htmlFor={ `${ id }-switch` }
+				>
 					<input
+						id={ `${ id }-switch` }
 						type="checkbox"
 						role="switch"
 						checked={ flipped }
 						aria-controls={ id }
-						onChange={ ( event ) => setFlipped( event.target.checked ) }
+						onChange={ ( event ) =>
+							setFlipped( event.target.checked )
+						}
 					/>
 					<span>{ __( 'Show the back', 'inkblocks' ) }</span>
 				</label>

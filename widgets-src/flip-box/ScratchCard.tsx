@@ -26,12 +26,20 @@ export function ScratchCard( props: ScratchProps ) {
 				ref={ inertWhen( ! open ) }
 			>
 				{ props.image && (
-					<img className="inkblocks-scratch__image" src={ props.image } alt="" />
+					<img
+						className="inkblocks-scratch__image"
+						src={ props.image }
+						alt=""
+					/>
 				) }
 				{ props.title && (
-					<h3 className="inkblocks-scratch__title">{ props.title }</h3>
+					<h3 className="inkblocks-scratch__title">
+						{ props.title }
+					</h3>
 				) }
-				{ props.text && <p className="inkblocks-scratch__text">{ props.text }</p> }
+				{ props.text && (
+					<p className="inkblocks-scratch__text">{ props.text }</p>
+				) }
 			</div>
 			<ScratchCover
 				color={ props.coverColor }
@@ -39,7 +47,10 @@ export function ScratchCard( props: ScratchProps ) {
 				brushSize={ props.brushSize }
 				onComplete={ () => setOpen( true ) }
 			/>
-			<p className="inkblocks-scratch__status screen-reader-text" role="status">
+			<p
+				className="inkblocks-scratch__status screen-reader-text"
+				role="status"
+			>
 				{ open ? props.title || props.text : '' }
 			</p>
 		</div>

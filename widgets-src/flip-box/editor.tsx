@@ -16,6 +16,7 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
@@ -72,8 +73,9 @@ function ColorSetting( props: {
 	value: string;
 	onChange: ( color: string ) => void;
 } ) {
+	const id = useId();
 	return (
-		<BaseControl label={ props.label } __nextHasNoMarginBottom>
+		<BaseControl id={ id } label={ props.label } __nextHasNoMarginBottom>
 			<ColorPicker
 				color={ props.value }
 				onChange={ props.onChange }
@@ -86,14 +88,21 @@ function ColorSetting( props: {
 /**
  * The Flip box block in the editor.
  *
- * @param props The block's edit props.
+ * @param props               The block's edit props.
+ * @param props.attributes
+ * @param props.setAttributes
  */
-function FlipBoxEdit( { attributes, setAttributes }: EditProps< FlipBoxAttributes > ) {
+function FlipBoxEdit( {
+	attributes,
+	setAttributes,
+}: EditProps< FlipBoxAttributes > ) {
 	const text = ( label: string, key: keyof FlipBoxAttributes ) => (
 		<TextControl
 			label={ label }
 			value={ String( attributes[ key ] ) }
-			onChange={ ( value: string ) => setAttributes( { [ key ]: value } ) }
+			onChange={ ( value: string ) =>
+				setAttributes( { [ key ]: value } )
+			}
 			__nextHasNoMarginBottom
 		/>
 	);
@@ -105,16 +114,33 @@ function FlipBoxEdit( { attributes, setAttributes }: EditProps< FlipBoxAttribute
 						label={ __( 'Switch type', 'inkblocks' ) }
 						value={ attributes.switchType }
 						options={ [
-							{ value: 'hover', label: __( 'Flip on hover', 'inkblocks' ) },
-							{ value: 'click', label: __( 'Flip on click', 'inkblocks' ) },
-							{ value: 'toggle', label: __( 'Toggle switch', 'inkblocks' ) },
-							{ value: 'scratch', label: __( 'Scratch', 'inkblocks' ) },
+							{
+								value: 'hover',
+								label: __( 'Flip on hover', 'inkblocks' ),
+							},
+							{
+								value: 'click',
+								label: __( 'Flip on click', 'inkblocks' ),
+							},
+							{
+								value: 'toggle',
+								label: __( 'Toggle switch', 'inkblocks' ),
+							},
+							{
+								value: 'scratch',
+								label: __( 'Scratch', 'inkblocks' ),
+							},
 							{ value: 'fold', label: __( 'Fold', 'inkblocks' ) },
 							{ value: 'peel', label: __( 'Peel', 'inkblocks' ) },
-							{ value: 'slide-out', label: __( 'Slide out', 'inkblocks' ) },
+							{
+								value: 'slide-out',
+								label: __( 'Slide out', 'inkblocks' ),
+							},
 						] }
 						onChange={ ( switchType: string ) =>
-							setAttributes( { switchType: switchType as SwitchType } )
+							setAttributes( {
+								switchType: switchType as SwitchType,
+							} )
 						}
 						__nextHasNoMarginBottom
 					/>
@@ -123,12 +149,17 @@ function FlipBoxEdit( { attributes, setAttributes }: EditProps< FlipBoxAttribute
 						value={ attributes.direction }
 						options={ [
 							{ value: 'left', label: __( 'Left', 'inkblocks' ) },
-							{ value: 'right', label: __( 'Right', 'inkblocks' ) },
+							{
+								value: 'right',
+								label: __( 'Right', 'inkblocks' ),
+							},
 							{ value: 'up', label: __( 'Up', 'inkblocks' ) },
 							{ value: 'down', label: __( 'Down', 'inkblocks' ) },
 						] }
 						onChange={ ( direction: string ) =>
-							setAttributes( { direction: direction as Direction } )
+							setAttributes( {
+								direction: direction as Direction,
+							} )
 						}
 						__nextHasNoMarginBottom
 					/>
@@ -157,7 +188,9 @@ function FlipBoxEdit( { attributes, setAttributes }: EditProps< FlipBoxAttribute
 					<ColorSetting
 						label={ __( 'Colour', 'inkblocks' ) }
 						value={ attributes.frontColor }
-						onChange={ ( frontColor ) => setAttributes( { frontColor } ) }
+						onChange={ ( frontColor ) =>
+							setAttributes( { frontColor } )
+						}
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Back', 'inkblocks' ) }>
@@ -168,11 +201,16 @@ function FlipBoxEdit( { attributes, setAttributes }: EditProps< FlipBoxAttribute
 					<ColorSetting
 						label={ __( 'Colour', 'inkblocks' ) }
 						value={ attributes.backColor }
-						onChange={ ( backColor ) => setAttributes( { backColor } ) }
+						onChange={ ( backColor ) =>
+							setAttributes( { backColor } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<ServerSideRender block="inkblocks/flip-box" attributes={ { ...attributes } } />
+			<ServerSideRender
+				block="inkblocks/flip-box"
+				attributes={ { ...attributes } }
+			/>
 		</div>
 	);
 }
@@ -180,9 +218,14 @@ function FlipBoxEdit( { attributes, setAttributes }: EditProps< FlipBoxAttribute
 /**
  * The Scratch card block in the editor.
  *
- * @param props The block's edit props.
+ * @param props               The block's edit props.
+ * @param props.attributes
+ * @param props.setAttributes
  */
-function ScratchEdit( { attributes, setAttributes }: EditProps< ScratchAttributes > ) {
+function ScratchEdit( {
+	attributes,
+	setAttributes,
+}: EditProps< ScratchAttributes > ) {
 	return (
 		<div { ...useBlockProps() }>
 			<InspectorControls>
@@ -190,13 +233,17 @@ function ScratchEdit( { attributes, setAttributes }: EditProps< ScratchAttribute
 					<TextControl
 						label={ __( 'Title', 'inkblocks' ) }
 						value={ attributes.title }
-						onChange={ ( title: string ) => setAttributes( { title } ) }
+						onChange={ ( title: string ) =>
+							setAttributes( { title } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<TextareaControl
 						label={ __( 'Text', 'inkblocks' ) }
 						value={ attributes.text }
-						onChange={ ( value: string ) => setAttributes( { text: value } ) }
+						onChange={ ( value: string ) =>
+							setAttributes( { text: value } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<MediaControl
@@ -212,13 +259,17 @@ function ScratchEdit( { attributes, setAttributes }: EditProps< ScratchAttribute
 					<TextControl
 						label={ __( 'Cover text', 'inkblocks' ) }
 						value={ attributes.coverText }
-						onChange={ ( coverText: string ) => setAttributes( { coverText } ) }
+						onChange={ ( coverText: string ) =>
+							setAttributes( { coverText } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<ColorSetting
 						label={ __( 'Cover colour', 'inkblocks' ) }
 						value={ attributes.coverColor }
-						onChange={ ( coverColor ) => setAttributes( { coverColor } ) }
+						onChange={ ( coverColor ) =>
+							setAttributes( { coverColor } )
+						}
 					/>
 					<RangeControl
 						label={ __( 'Brush size (px)', 'inkblocks' ) }
@@ -242,7 +293,10 @@ function ScratchEdit( { attributes, setAttributes }: EditProps< ScratchAttribute
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<ServerSideRender block="inkblocks/scratch" attributes={ { ...attributes } } />
+			<ServerSideRender
+				block="inkblocks/scratch"
+				attributes={ { ...attributes } }
+			/>
 		</div>
 	);
 }

@@ -3,13 +3,7 @@
  */
 
 export type SwitchType =
-	| 'hover'
-	| 'click'
-	| 'toggle'
-	| 'scratch'
-	| 'fold'
-	| 'peel'
-	| 'slide-out';
+	'hover' | 'click' | 'toggle' | 'scratch' | 'fold' | 'peel' | 'slide-out';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 

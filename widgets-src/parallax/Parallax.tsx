@@ -70,7 +70,9 @@ export function Parallax( props: ParallaxProps ) {
 		window.addEventListener( 'scroll', schedule, { passive: true } );
 		window.addEventListener( 'resize', schedule );
 		if ( props.type === 'mouse' ) {
-			window.addEventListener( 'pointermove', onPointer, { passive: true } );
+			window.addEventListener( 'pointermove', onPointer, {
+				passive: true,
+			} );
 		}
 		return () => {
 			window.cancelAnimationFrame( frame );

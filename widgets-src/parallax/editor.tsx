@@ -5,7 +5,11 @@
 /**
  * WordPress dependencies
  */
-import { InnerBlocks, InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	InnerBlocks,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	BaseControl,
@@ -14,6 +18,7 @@ import {
 	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -49,6 +54,7 @@ function Edit( {
 	attributes: ParallaxAttributes;
 	setAttributes: ( next: Partial< ParallaxAttributes > ) => void;
 } ) {
+	const devicesId = useId();
 	const typeNames: Record< ParallaxType, string > = {
 		scroll: __( 'Vertical scroll', 'inkblocks' ),
 		'h-scroll': __( 'Horizontal scroll', 'inkblocks' ),
@@ -78,14 +84,18 @@ function Edit( {
 						label={ __( 'Image', 'inkblocks' ) }
 						id={ attributes.imageId }
 						url={ attributes.imageUrl }
-						onChange={ ( imageId, imageUrl ) => setAttributes( { imageId, imageUrl } ) }
+						onChange={ ( imageId, imageUrl ) =>
+							setAttributes( { imageId, imageUrl } )
+						}
 					/>
 					<RangeControl
 						label={ __( 'Darkening (%)', 'inkblocks' ) }
 						value={ attributes.overlay }
 						min={ 0 }
 						max={ 90 }
-						onChange={ ( overlay?: number ) => setAttributes( { overlay: overlay ?? 40 } ) }
+						onChange={ ( overlay?: number ) =>
+							setAttributes( { overlay: overlay ?? 40 } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<RangeControl
@@ -108,7 +118,9 @@ function Edit( {
 							value: type,
 							label: typeNames[ type ],
 						} ) ) }
-						onChange={ ( type: string ) => setAttributes( { type: type as ParallaxType } ) }
+						onChange={ ( type: string ) =>
+							setAttributes( { type: type as ParallaxType } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<RangeControl
@@ -116,38 +128,68 @@ function Edit( {
 						value={ attributes.speed }
 						min={ 0 }
 						max={ 100 }
-						onChange={ ( speed?: number ) => setAttributes( { speed: speed ?? 50 } ) }
+						onChange={ ( speed?: number ) =>
+							setAttributes( { speed: speed ?? 50 } )
+						}
 						__nextHasNoMarginBottom
 					/>
-					<BaseControl label={ __( 'Devices', 'inkblocks' ) } __nextHasNoMarginBottom>
-						{ ( Object.keys( deviceNames ) as Device[] ).map( ( device ) => (
-							<CheckboxControl
-								key={ device }
-								label={ deviceNames[ device ] }
-								checked={ attributes.devices.includes( device ) }
-								onChange={ ( on: boolean ) =>
-									setAttributes( {
-										devices: on
-											? [ ...attributes.devices, device ]
-											: attributes.devices.filter( ( d ) => d !== device ),
-									} )
-								}
-								__nextHasNoMarginBottom
-							/>
-						) ) }
+					<BaseControl
+						id={ devicesId }
+						label={ __( 'Devices', 'inkblocks' ) }
+						__nextHasNoMarginBottom
+					>
+						{ ( Object.keys( deviceNames ) as Device[] ).map(
+							( device ) => (
+								<CheckboxControl
+									key={ device }
+									label={ deviceNames[ device ] }
+									checked={ attributes.devices.includes(
+										device
+									) }
+									onChange={ ( on: boolean ) =>
+										setAttributes( {
+											devices: on
+												? [
+														...attributes.devices,
+														device,
+													]
+												: attributes.devices.filter(
+														( d ) => d !== device
+													),
+										} )
+									}
+									__nextHasNoMarginBottom
+								/>
+							)
+						) }
 					</BaseControl>
 				</PanelBody>
 			</InspectorControls>
 			{ attributes.imageUrl && (
 				<div className="inkblocks-parallax__layer" aria-hidden="true">
-					<img className="inkblocks-parallax__image" src={ attributes.imageUrl } alt="" />
+					<img
+						className="inkblocks-parallax__image"
+						src={ attributes.imageUrl }
+						alt=""
+					/>
 				</div>
 			) }
 			<div className="inkblocks-parallax__content">
 				<InnerBlocks
 					template={ [
-						[ 'core/heading', { placeholder: __( 'Section title', 'inkblocks' ) } ],
-						[ 'core/paragraph', { placeholder: __( 'Text over the image', 'inkblocks' ) } ],
+						[
+							'core/heading',
+							{ placeholder: __( 'Section title', 'inkblocks' ) },
+						],
+						[
+							'core/paragraph',
+							{
+								placeholder: __(
+									'Text over the image',
+									'inkblocks'
+								),
+							},
+						],
 					] }
 				/>
 			</div>

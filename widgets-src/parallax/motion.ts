@@ -35,10 +35,10 @@ export function scrollProgress(
  * `pointer` is the pointer's position over the section, -1 to 1 on each axis (mouse type only); `speed`
  * is the strength, 0 to 100.
  *
- * @param type     Parallax type.
- * @param progress Scroll progress.
- * @param speed    Strength, 0 to 100.
- * @param pointer  Pointer position.
+ * @param type      Parallax type.
+ * @param progress  Scroll progress.
+ * @param speed     Strength, 0 to 100.
+ * @param pointer   Pointer position.
  * @param pointer.x Horizontal, -1 (left edge) to 1 (right edge).
  * @param pointer.y Vertical, -1 (top edge) to 1 (bottom edge).
  */
@@ -54,17 +54,37 @@ export function layerStyle(
 	const still: LayerStyle = { transform: 'none', filter: 'none', opacity: 1 };
 	switch ( type ) {
 		case 'scroll':
-			return { ...still, transform: `translate3d(0, ${ ( offset * strength * 15 ).toFixed( 2 ) }%, 0)` };
+			return {
+				...still,
+				transform: `translate3d(0, ${ ( offset * strength * 15 ).toFixed( 2 ) }%, 0)`,
+			};
 		case 'h-scroll':
-			return { ...still, transform: `translate3d(${ ( offset * strength * 15 ).toFixed( 2 ) }%, 0, 0)` };
+			return {
+				...still,
+				transform: `translate3d(${ ( offset * strength * 15 ).toFixed( 2 ) }%, 0, 0)`,
+			};
 		case 'zoom':
-			return { ...still, transform: `scale(${ ( 1 + progress * strength * 0.5 ).toFixed( 3 ) })` };
+			return {
+				...still,
+				transform: `scale(${ ( 1 + progress * strength * 0.5 ).toFixed( 3 ) })`,
+			};
 		case 'rotate':
-			return { ...still, transform: `rotate(${ ( offset * strength * 15 ).toFixed( 2 ) }deg) scale(1.4)` };
+			return {
+				...still,
+				transform: `rotate(${ ( offset * strength * 15 ).toFixed( 2 ) }deg) scale(1.4)`,
+			};
 		case 'blur':
-			return { ...still, filter: `blur(${ ( Math.abs( offset ) * strength * 10 ).toFixed( 2 ) }px)` };
+			return {
+				...still,
+				filter: `blur(${ ( Math.abs( offset ) * strength * 10 ).toFixed( 2 ) }px)`,
+			};
 		case 'opacity':
-			return { ...still, opacity: Number( ( 1 - Math.abs( offset ) * strength ).toFixed( 3 ) ) };
+			return {
+				...still,
+				opacity: Number(
+					( 1 - Math.abs( offset ) * strength ).toFixed( 3 )
+				),
+			};
 		case 'mouse':
 			return {
 				...still,

@@ -66,7 +66,7 @@ export function Slides( props: SlidesViewProps ) {
 							delay: props.autoplayDelay,
 							pauseOnMouseEnter: props.pauseOnHover,
 							disableOnInteraction: false,
-					  }
+						}
 					: false,
 			a11y: { enabled: false },
 			on: {
@@ -136,6 +136,8 @@ export function Slides( props: SlidesViewProps ) {
 		);
 
 	return (
+		// The region is the keyboard widget: focusable, with the arrow, Home and End keys.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<div
 			ref={ region }
 			className={ `inkblocks-slides is-enhanced${

@@ -62,9 +62,10 @@ export function SlidesPanel( {
 					onSelect={ ( media ) =>
 						onChange( [
 							...slides,
-							...( Array.isArray( media ) ? media : [ media ] ).map(
-								fromMedia
-							),
+							...( Array.isArray( media )
+								? media
+								: [ media ]
+							).map( fromMedia ),
 						] )
 					}
 					render={ ( { open } ) => (
@@ -75,7 +76,10 @@ export function SlidesPanel( {
 				/>
 			</MediaUploadCheck>
 			{ slides.map( ( slide, index ) => (
-				<fieldset key={ index } className="inkblocks-slides-panel__slide">
+				<fieldset
+					key={ index }
+					className="inkblocks-slides-panel__slide"
+				>
 					<legend>
 						{ sprintf(
 							/* translators: %d: slide number. */
@@ -84,25 +88,36 @@ export function SlidesPanel( {
 						) }
 					</legend>
 					{ slide.url && (
-						<img src={ slide.url } alt="" width={ 120 } height={ 80 } />
+						<img
+							src={ slide.url }
+							alt=""
+							width={ 120 }
+							height={ 80 }
+						/>
 					) }
 					<TextControl
 						label={ __( 'Title', 'inkblocks' ) }
 						value={ slide.title ?? '' }
-						onChange={ ( title: string ) => update( index, { title } ) }
+						onChange={ ( title: string ) =>
+							update( index, { title } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Text', 'inkblocks' ) }
 						value={ slide.text ?? '' }
-						onChange={ ( text: string ) => update( index, { text } ) }
+						onChange={ ( text: string ) =>
+							update( index, { text } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Link', 'inkblocks' ) }
 						type="url"
 						value={ slide.link ?? '' }
-						onChange={ ( link: string ) => update( index, { link } ) }
+						onChange={ ( link: string ) =>
+							update( index, { link } )
+						}
 						__nextHasNoMarginBottom
 					/>
 					<TextControl
@@ -148,7 +163,9 @@ export function SlidesPanel( {
 							variant="link"
 							isDestructive
 							onClick={ () =>
-								onChange( slides.filter( ( _s, at ) => at !== index ) )
+								onChange(
+									slides.filter( ( _s, at ) => at !== index )
+								)
 							}
 						>
 							{ __( 'Remove', 'inkblocks' ) }

@@ -14,7 +14,9 @@ export function carouselBreakpoints(
 ) {
 	return {
 		0: { slidesPerView: perView.mobile },
-		[ DEVICE_BREAKPOINTS.mobile.max + 1 ]: { slidesPerView: perView.tablet },
+		[ DEVICE_BREAKPOINTS.mobile.max + 1 ]: {
+			slidesPerView: perView.tablet,
+		},
 		[ DEVICE_BREAKPOINTS.tablet.max + 1 ]: {
 			slidesPerView: perView.desktop,
 		},

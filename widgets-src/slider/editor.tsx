@@ -108,7 +108,9 @@ function NumberSetting( props: {
 /**
  * Motion and control settings both blocks share.
  *
- * @param props The block's edit props.
+ * @param props               The block's edit props.
+ * @param props.attributes
+ * @param props.setAttributes
  */
 function MotionPanel< T extends CommonAttributes >( {
 	attributes,
@@ -120,7 +122,10 @@ function MotionPanel< T extends CommonAttributes >( {
 		<PanelBody title={ __( 'Motion and controls', 'inkblocks' ) }>
 			<TextControl
 				label={ __( 'Accessible name', 'inkblocks' ) }
-				help={ __( 'Read by screen readers for the whole slider.', 'inkblocks' ) }
+				help={ __(
+					'Read by screen readers for the whole slider.',
+					'inkblocks'
+				) }
 				value={ attributes.label }
 				onChange={ ( label: string ) => set( { label } ) }
 				__nextHasNoMarginBottom
@@ -140,7 +145,9 @@ function MotionPanel< T extends CommonAttributes >( {
 						min={ 500 }
 						max={ 20000 }
 						step={ 100 }
-						onChange={ ( autoplayDelay ) => set( { autoplayDelay } ) }
+						onChange={ ( autoplayDelay ) =>
+							set( { autoplayDelay } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Pause on hover', 'inkblocks' ) }
@@ -225,7 +232,9 @@ function SliderEdit( props: EditProps< SliderAttributes > ) {
 					/>
 				</PanelBody>
 				<MotionPanel { ...props } />
-				<PanelBody title={ __( 'Thumbnails and fullscreen', 'inkblocks' ) }>
+				<PanelBody
+					title={ __( 'Thumbnails and fullscreen', 'inkblocks' ) }
+				>
 					<ToggleControl
 						label={ __( 'Thumbnails', 'inkblocks' ) }
 						checked={ attributes.thumbnails }
@@ -237,7 +246,10 @@ function SliderEdit( props: EditProps< SliderAttributes > ) {
 					{ attributes.thumbnails && (
 						<>
 							<NumberSetting
-								label={ __( 'Thumbnail width (px)', 'inkblocks' ) }
+								label={ __(
+									'Thumbnail width (px)',
+									'inkblocks'
+								) }
 								value={ attributes.thumbWidth }
 								fallback={ SLIDER_THUMB_WIDTH }
 								min={ 20 }
@@ -247,7 +259,10 @@ function SliderEdit( props: EditProps< SliderAttributes > ) {
 								}
 							/>
 							<NumberSetting
-								label={ __( 'Thumbnail height (px)', 'inkblocks' ) }
+								label={ __(
+									'Thumbnail height (px)',
+									'inkblocks'
+								) }
 								value={ attributes.thumbHeight }
 								fallback={ SLIDER_THUMB_HEIGHT }
 								min={ 20 }
@@ -268,7 +283,10 @@ function SliderEdit( props: EditProps< SliderAttributes > ) {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<ServerSideRender block="inkblocks/slider" attributes={ { ...attributes } } />
+			<ServerSideRender
+				block="inkblocks/slider"
+				attributes={ { ...attributes } }
+			/>
 		</div>
 	);
 }
@@ -287,7 +305,9 @@ function CarouselEdit( props: EditProps< CarouselAttributes > ) {
 					slides={ attributes.slides }
 					onChange={ ( slides ) => setAttributes( { slides } ) }
 				/>
-				<PanelBody title={ __( 'Slides shown per device', 'inkblocks' ) }>
+				<PanelBody
+					title={ __( 'Slides shown per device', 'inkblocks' ) }
+				>
 					<NumberSetting
 						label={ __( 'Desktop (from 1025 px)', 'inkblocks' ) }
 						value={ attributes.slidesDesktop }

@@ -16,7 +16,13 @@ declare module '@wordpress/block-editor' {
 	/**
 	 * Opens the media library.
 	 *
-	 * @param props Library options and the opener's render function.
+	 * @param props              Library options and the opener's render function.
+	 * @param props.onSelect
+	 * @param props.allowedTypes
+	 * @param props.multiple
+	 * @param props.gallery
+	 * @param props.value
+	 * @param props.render
 	 */
 	export function MediaUpload( props: {
 		onSelect: ( media: MediaItem & MediaItem[] ) => void;
@@ -30,7 +36,8 @@ declare module '@wordpress/block-editor' {
 	/**
 	 * Renders its children only for users who may upload.
 	 *
-	 * @param props Children.
+	 * @param props          Children.
+	 * @param props.children
 	 */
 	export function MediaUploadCheck( props: {
 		children?: ReactNode;
@@ -39,7 +46,10 @@ declare module '@wordpress/block-editor' {
 	/**
 	 * The nested blocks of a block in the editor.
 	 *
-	 * @param props Allowed blocks and template.
+	 * @param props               Allowed blocks and template.
+	 * @param props.allowedBlocks
+	 * @param props.template
+	 * @param props.templateLock
 	 */
 	export function InnerBlocks( props: {
 		allowedBlocks?: string[];

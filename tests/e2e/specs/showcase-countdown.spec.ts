@@ -29,16 +29,24 @@ test( 'says when it ends without JavaScript', async ( { browser } ) => {
 	const context = await browser.newContext( { javaScriptEnabled: false } );
 	const page = await context.newPage();
 	await page.goto( '/showcase/' );
-	await expect( countdown( page, 0 ).locator( 'time' ) ).toHaveText( /^Ends on / );
-	await expect( countdown( page, 1 ) ).toContainText( 'after your first visit' );
-	await expect( countdown( page, 2 ) ).toContainText( 'Restarts every 1 day' );
+	await expect( countdown( page, 0 ).locator( 'time' ) ).toHaveText(
+		/^Ends on /
+	);
+	await expect( countdown( page, 1 ) ).toContainText(
+		'after your first visit'
+	);
+	await expect( countdown( page, 2 ) ).toContainText(
+		'Restarts every 1 day'
+	);
 	await context.close();
 } );
 
 test( 'ticks every second', async ( { page } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
-	await expect( countdown( page, 0 ).locator( '[role="timer"]' ) ).toBeVisible();
+	await expect(
+		countdown( page, 0 ).locator( '[role="timer"]' )
+	).toBeVisible();
 	await page.clock.pauseAt( Date.now() + 5000 );
 	const before = await remaining( page, 0 );
 	await page.clock.runFor( 3000 );
@@ -50,24 +58,32 @@ test( 'reaches zero with a fake clock and runs each expire action', async ( {
 } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
-	await expect( countdown( page, 0 ).locator( '.is-days .inkblocks-countdown__value' ) ).toHaveText( /0[23]/ );
+	await expect(
+		countdown( page, 0 ).locator( '.is-days .inkblocks-countdown__value' )
+	).toHaveText( /0[23]/ );
 	const endless = await remaining( page, 2 );
 	expect( endless ).toBeGreaterThan( 0 );
 
 	// The evergreen demo lasts 2 hours for this visitor, then hides.
 	await page.clock.fastForward( '02:00:01' );
 	await expect( countdown( page, 1 ) ).toBeHidden();
-	await expect( countdown( page, 0 ).locator( '[role="timer"]' ) ).toBeVisible();
+	await expect(
+		countdown( page, 0 ).locator( '[role="timer"]' )
+	).toBeVisible();
 
 	// The due date is 3 days after the seed ran: past it the message shows.
 	await page.clock.fastForward( 72 * 3600 * 1000 );
 	await expect( countdown( page, 0 ).getByRole( 'status' ) ).toHaveText(
 		'The reading challenge has closed. Thank you for taking part!'
 	);
-	await expect( countdown( page, 0 ).locator( '[role="timer"]' ) ).toHaveCount( 0 );
+	await expect(
+		countdown( page, 0 ).locator( '[role="timer"]' )
+	).toHaveCount( 0 );
 
 	// The endless demo started a new daily cycle instead.
-	await expect( countdown( page, 2 ).locator( '[role="timer"]' ) ).toBeVisible();
+	await expect(
+		countdown( page, 2 ).locator( '[role="timer"]' )
+	).toBeVisible();
 	expect( await remaining( page, 2 ) ).toBeLessThanOrEqual( 24 * 3600 );
 } );
 
@@ -76,7 +92,9 @@ test( 'keeps the evergreen deadline of a visitor across page views', async ( {
 } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
-	await expect( countdown( page, 1 ).locator( '[role="timer"]' ) ).toBeVisible();
+	await expect(
+		countdown( page, 1 ).locator( '[role="timer"]' )
+	).toBeVisible();
 	await page.clock.fastForward( '00:30:00' );
 	await page.reload();
 	await expect

@@ -44,7 +44,9 @@ test( 'shows both faces without JavaScript', async ( { browser } ) => {
 	const box = page.locator( '.wp-block-inkblocks-flip-box' ).first();
 	await expect( box.locator( '.is-front' ) ).toContainText( 'Hover me' );
 	await expect( box.locator( '.is-back' ) ).toContainText( 'Write with us' );
-	await expect( box.getByRole( 'link', { name: 'Read the guide' } ) ).toBeVisible();
+	await expect(
+		box.getByRole( 'link', { name: 'Read the guide' } )
+	).toBeVisible();
 	await context.close();
 } );
 
@@ -106,8 +108,12 @@ test( 'the scratch flip box opens when 75% is scratched, not before', async ( {
 	await expect( box ).not.toHaveClass( /is-flipped/ );
 	await scratchWithMouse( page, canvas, 1 );
 	await expect( box ).toHaveClass( /is-flipped/ );
-	expect( Number( await canvas.getAttribute( 'data-scratched' ) ) ).toBeGreaterThanOrEqual( 75 );
-	await expect( box.locator( '.inkblocks-scratch-cover' ) ).toHaveClass( /is-done/ );
+	expect(
+		Number( await canvas.getAttribute( 'data-scratched' ) )
+	).toBeGreaterThanOrEqual( 75 );
+	await expect( box.locator( '.inkblocks-scratch-cover' ) ).toHaveClass(
+		/is-done/
+	);
 } );
 
 test( 'the scratch card opens with a finger', async ( { browser } ) => {
@@ -119,7 +125,9 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 	const cardBox = page.locator( '.inkblocks-scratch__card' );
 	const canvas = cardBox.locator( 'canvas' );
 	await canvas.scrollIntoViewIfNeeded();
-	await expect( cardBox.locator( '.inkblocks-scratch__content' ) ).toHaveAttribute( 'aria-hidden', 'true' );
+	await expect(
+		cardBox.locator( '.inkblocks-scratch__content' )
+	).toHaveAttribute( 'aria-hidden', 'true' );
 	const box = await canvas.boundingBox();
 	if ( ! box ) {
 		throw new Error( 'no canvas' );
@@ -142,11 +150,18 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 				touchPoints: [ { x, y } ],
 			} );
 		}
-		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } );
+		await cdp.send( 'Input.dispatchTouchEvent', {
+			type: 'touchEnd',
+			touchPoints: [],
+		} );
 	}
-	expect( Number( await canvas.getAttribute( 'data-scratched' ) ) ).toBeGreaterThanOrEqual( 75 );
+	expect(
+		Number( await canvas.getAttribute( 'data-scratched' ) )
+	).toBeGreaterThanOrEqual( 75 );
 	await expect( cardBox ).toHaveClass( /is-open/ );
-	await expect( cardBox.locator( '.inkblocks-scratch__content' ) ).toHaveAttribute( 'aria-hidden', 'false' );
+	await expect(
+		cardBox.locator( '.inkblocks-scratch__content' )
+	).toHaveAttribute( 'aria-hidden', 'false' );
 	await context.close();
 } );
 
@@ -156,7 +171,9 @@ test( 'the scratch card opens from the keyboard', async ( { page } ) => {
 	await cardBox.getByRole( 'button', { name: 'Reveal' } ).focus();
 	await page.keyboard.press( 'Enter' );
 	await expect( cardBox ).toHaveClass( /is-open/ );
-	await expect( cardBox.getByRole( 'status' ) ).toHaveText( '20% off your first year' );
+	await expect( cardBox.getByRole( 'status' ) ).toHaveText(
+		'20% off your first year'
+	);
 } );
 
 test( 'flips without animation for reduced motion', async ( { browser } ) => {

@@ -43,7 +43,9 @@ async function pausedSlider( page: Page ): Promise< Locator > {
 
 test.describe( 'slider', () => {
 	test( 'is readable without JavaScript', async ( { browser } ) => {
-		const context = await browser.newContext( { javaScriptEnabled: false } );
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
 		const page = await context.newPage();
 		await page.goto( '/showcase/' );
 		const slides = page.locator(
@@ -157,7 +159,8 @@ test.describe( 'carousel', () => {
 					( slide ) => {
 						const box = slide.getBoundingClientRect();
 						return (
-							box.left >= outer.left - 1 && box.right <= outer.right + 1
+							box.left >= outer.left - 1 &&
+							box.right <= outer.right + 1
 						);
 					}
 				).length;
@@ -168,7 +171,7 @@ test.describe( 'carousel', () => {
 		[ 1280, 3 ],
 		[ 900, 2 ],
 		[ 500, 1 ],
-	] ) {
+	] as const ) {
 		test( `shows ${ shown } cards at ${ width }px`, async ( { page } ) => {
 			await page.setViewportSize( { width, height: 900 } );
 			await page.goto( '/showcase/' );

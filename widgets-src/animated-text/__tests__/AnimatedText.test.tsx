@@ -64,7 +64,9 @@ describe( 'AnimatedText', () => {
 		await mount();
 		expect( word() ).toBe( 'health' );
 		expect( document.querySelector( '.is-fx7' ) ).not.toBeNull();
-		expect( document.querySelectorAll( '.inkblocks-animated-text__letter' ) ).toHaveLength( 6 );
+		expect(
+			document.querySelectorAll( '.inkblocks-animated-text__letter' )
+		).toHaveLength( 6 );
 		await wait( ANIMATED_TEXT_DELAY - 1 );
 		expect( word() ).toBe( 'health' );
 		await wait( 1 );
@@ -77,9 +79,9 @@ describe( 'AnimatedText', () => {
 
 	it( 'gives screen readers the whole sentence once', async () => {
 		await mount();
-		expect( document.querySelector( '.screen-reader-text' )?.textContent ).toBe(
-			'We write about health, science, food weekly.'
-		);
+		expect(
+			document.querySelector( '.screen-reader-text' )?.textContent
+		).toBe( 'We write about health, science, food weekly.' );
 	} );
 
 	it( 'stops with the pause button', async () => {

@@ -45,9 +45,9 @@ async function mount( overrides: Partial< CountdownProps > ) {
 }
 
 const digits = () =>
-	Array.from( document.querySelectorAll( '.inkblocks-countdown__value' ) ).map(
-		( value ) => value.textContent
-	);
+	Array.from(
+		document.querySelectorAll( '.inkblocks-countdown__value' )
+	).map( ( value ) => value.textContent );
 
 /**
  * Lets the fake clock run.
@@ -87,18 +87,25 @@ describe( 'Countdown', () => {
 	it( 'shows the message at zero', async () => {
 		await mount( { 'expire-actions': [ 'message' ] } );
 		await tick( 3 * COUNTDOWN_TICK );
-		expect( document.querySelector( '[role="status"]' )?.textContent ).toBe( 'Closed.' );
+		expect( document.querySelector( '[role="status"]' )?.textContent ).toBe(
+			'Closed.'
+		);
 		expect( digits() ).toEqual( [] );
 	} );
 
 	it( 'hides itself at zero', async () => {
 		await mount( { 'expire-actions': [ 'hide' ] } );
 		await tick( 3 * COUNTDOWN_TICK );
-		expect( document.querySelector( '[data-inkwell-island]' )?.innerHTML ).toBe( '' );
+		expect(
+			document.querySelector( '[data-inkwell-island]' )?.innerHTML
+		).toBe( '' );
 	} );
 
 	it( 'restarts for the restart interval at zero', async () => {
-		await mount( { 'expire-actions': [ 'restart' ], 'restart-interval': 90 } );
+		await mount( {
+			'expire-actions': [ 'restart' ],
+			'restart-interval': 90,
+		} );
 		await tick( 3 * COUNTDOWN_TICK );
 		expect( digits() ).toEqual( [ '00', '00', '01', '30' ] );
 		await tick( COUNTDOWN_TICK );

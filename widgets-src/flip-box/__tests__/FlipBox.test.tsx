@@ -68,16 +68,22 @@ describe( 'FlipBox', () => {
 		'%s switches while the keyboard focus is on the card',
 		async ( type ) => {
 			const card = await mount( type );
-			await act( async () => ( card.querySelector( 'button' ) as HTMLButtonElement ).focus() );
+			await act( async () =>
+				( card.querySelector( 'button' ) as HTMLButtonElement ).focus()
+			);
 			expect( card.classList.contains( 'is-flipped' ) ).toBe( true );
-			await act( async () => ( card.querySelector( 'button' ) as HTMLButtonElement ).blur() );
+			await act( async () =>
+				( card.querySelector( 'button' ) as HTMLButtonElement ).blur()
+			);
 			expect( card.classList.contains( 'is-flipped' ) ).toBe( false );
 		}
 	);
 
 	it( 'toggle flips with its switch', async () => {
 		const card = await mount( 'toggle' );
-		const toggle = card.querySelector( '[role="switch"]' ) as HTMLInputElement;
+		const toggle = card.querySelector(
+			'[role="switch"]'
+		) as HTMLInputElement;
 		await act( async () => toggle.click() );
 		expect( card.classList.contains( 'is-flipped' ) ).toBe( true );
 		await act( async () => toggle.click() );
@@ -86,11 +92,17 @@ describe( 'FlipBox', () => {
 
 	it( 'scratch opens the back with its reveal button', async () => {
 		// jsdom has no canvas: the cover stays blank, the button still opens it.
-		jest.spyOn( HTMLCanvasElement.prototype, 'getContext' ).mockReturnValue( null );
+		jest.spyOn( HTMLCanvasElement.prototype, 'getContext' ).mockReturnValue(
+			null
+		);
 		const card = await mount( 'scratch' );
 		expect( card.querySelector( 'canvas' ) ).not.toBeNull();
 		await act( async () =>
-			( card.querySelector( '.inkblocks-scratch-cover__reveal' ) as HTMLButtonElement ).click()
+			(
+				card.querySelector(
+					'.inkblocks-scratch-cover__reveal'
+				) as HTMLButtonElement
+			 ).click()
 		);
 		expect( card.classList.contains( 'is-flipped' ) ).toBe( true );
 		expect( back().hasAttribute( 'inert' ) ).toBe( false );

@@ -28,9 +28,13 @@ describe( 'scratch percentage', () => {
 	} );
 
 	it( 'measures the share of transparent pixels', () => {
-		expect( scratchedShare( cover( 10, 10, 3 ), 10, 10, 1 ) ).toBeCloseTo( 0.3 );
+		expect( scratchedShare( cover( 10, 10, 3 ), 10, 10, 1 ) ).toBeCloseTo(
+			0.3
+		);
 		// Sampling every 4 pixels of a 100x100 cover sees 25 of 100 rows, 19 of them cleared.
-		expect( scratchedShare( cover( 100, 100, 75 ), 100, 100 ) ).toBeCloseTo( 19 / 25 );
+		expect( scratchedShare( cover( 100, 100, 75 ), 100, 100 ) ).toBeCloseTo(
+			19 / 25
+		);
 	} );
 
 	it( 'counts only fully cleared pixels', () => {
@@ -42,8 +46,16 @@ describe( 'scratch percentage', () => {
 
 	it( 'completes at 75% scratched', () => {
 		expect( SCRATCH_COMPLETE ).toBe( 0.75 );
-		expect( isScratchComplete( scratchedShare( cover( 100, 100, 74 ), 100, 100, 1 ) ) ).toBe( false );
-		expect( isScratchComplete( scratchedShare( cover( 100, 100, 75 ), 100, 100, 1 ) ) ).toBe( true );
+		expect(
+			isScratchComplete(
+				scratchedShare( cover( 100, 100, 74 ), 100, 100, 1 )
+			)
+		).toBe( false );
+		expect(
+			isScratchComplete(
+				scratchedShare( cover( 100, 100, 75 ), 100, 100, 1 )
+			)
+		).toBe( true );
 	} );
 
 	it( 'is 0 for an empty canvas', () => {

@@ -57,7 +57,7 @@ final class Attribute_Rules {
 	 *
 	 * @param array<string, mixed> $attributes Saved attributes.
 	 * @param string               $name       Attribute name.
-	 * @param list<string>         $allowed    Allowed values; the first is the default.
+	 * @param string[]             $allowed    Allowed values; the first is the default.
 	 */
 	public static function enum( array $attributes, string $name, array $allowed ): string {
 		$value = $attributes[ $name ] ?? null;
@@ -71,8 +71,8 @@ final class Attribute_Rules {
 	 *
 	 * @param array<string, mixed> $attributes Saved attributes.
 	 * @param string               $name       Attribute name.
-	 * @param list<string>         $allowed    Allowed values.
-	 * @param list<string>         $fallback   Default when absent or not a list.
+	 * @param string[]             $allowed    Allowed values.
+	 * @param string[]             $fallback   Default when absent or not a list.
 	 * @return list<string>
 	 */
 	public static function subset( array $attributes, string $name, array $allowed, array $fallback ): array {

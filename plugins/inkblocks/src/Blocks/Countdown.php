@@ -38,7 +38,7 @@ final class Countdown implements Block {
 	 * @param WP_Block             $block      Unused.
 	 */
 	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
+		$props   = self::props( $attributes );
 		$missing = array(
 			'due_date' => null === $props['due-date'] ? __( 'Choose the countdown\'s due date.', 'inkblocks' ) : '',
 			'endless'  => null === $props['start-date'] ? __( 'Choose the countdown\'s start date.', 'inkblocks' ) : '',

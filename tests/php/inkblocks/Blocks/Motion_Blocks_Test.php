@@ -37,11 +37,19 @@ final class Motion_Blocks_Test extends Test_Case {
 		$this->assertTrue( wp_script_is( 'inkblocks-animated-text', 'enqueued' ) );
 	}
 
+	private function effect_of( string $effect ): string {
+		$attributes = array(
+			'words'  => array( 'a' ),
+			'effect' => $effect,
+		);
+		return $this->island_props( $this->render_block( 'animated-text', $attributes ) )['effect'];
+	}
+
 	public function test_animated_text_accepts_fx1_to_fx12_only(): void {
 		foreach ( range( 1, 12 ) as $n ) {
-			$this->assertSame( "fx$n", $this->island_props( $this->render_block( 'animated-text', array( 'words' => array( 'a' ), 'effect' => "fx$n" ) ) )['effect'] );
+			$this->assertSame( "fx$n", $this->effect_of( "fx$n" ) );
 		}
-		$this->assertSame( 'fx1', $this->island_props( $this->render_block( 'animated-text', array( 'words' => array( 'a' ), 'effect' => 'fx13' ) ) )['effect'] );
+		$this->assertSame( 'fx1', $this->effect_of( 'fx13' ) );
 	}
 
 	public function test_hostile_animated_text_attributes_are_refused(): void {
@@ -80,7 +88,11 @@ final class Motion_Blocks_Test extends Test_Case {
 
 	public function test_every_spec_parallax_type_is_accepted_and_hostile_values_are_refused(): void {
 		foreach ( array( 'scroll', 'h-scroll', 'zoom', 'rotate', 'blur', 'opacity', 'mouse' ) as $type ) {
-			$this->assertSame( $type, $this->island_props( $this->render_block( 'parallax', array( 'imageUrl' => 'https://images.example/a.jpg', 'type' => $type ) ) )['type'] );
+			$attributes = array(
+				'imageUrl' => 'https://images.example/a.jpg',
+				'type'     => $type,
+			);
+			$this->assertSame( $type, $this->island_props( $this->render_block( 'parallax', $attributes ) )['type'] );
 		}
 		$props = $this->island_props(
 			$this->render_block(
