@@ -1,0 +1,27 @@
+<?php
+/**
+ * Template part: the animated text. Override it in a theme as inkblocks/animated-text.php.
+ *
+ * Without JavaScript the heading reads with its first word; the animated-text island rotates the words.
+ *
+ * @package Inkblocks
+ *
+ * @var array{props: array<string, mixed>, tag: string, attributes: string} $args
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$inkblocks_props = $args['props'];
+$inkblocks_tag   = tag_escape( $args['tag'] );
+?>
+<<?php echo $inkblocks_tag; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- tag_escape() above, from a fixed list. ?> <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<span class="inkblocks-animated-text__island" data-inkwell-island="animated-text" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+		<?php if ( '' !== $inkblocks_props['before'] ) : ?>
+			<span class="inkblocks-animated-text__before"><?php echo esc_html( $inkblocks_props['before'] ); ?></span>
+		<?php endif; ?>
+		<span class="inkblocks-animated-text__word"><?php echo esc_html( $inkblocks_props['words'][0] ); ?></span>
+		<?php if ( '' !== $inkblocks_props['after'] ) : ?>
+			<span class="inkblocks-animated-text__after"><?php echo esc_html( $inkblocks_props['after'] ); ?></span>
+		<?php endif; ?>
+	</span>
+</<?php echo $inkblocks_tag; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- as above. ?>>

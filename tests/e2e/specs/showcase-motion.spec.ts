@@ -1,0 +1,136 @@
+/**
+ * Animated text and parallax sections (SPEC 9) on the seeded /showcase/ page: words rotate every 3000 ms
+ * and can be paused; the parallax layer moves with scrolling or the mouse on desktop and tablet only, and
+ * nothing moves for reduced motion.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const word = ( page: Page ) =>
+	page
+		.locator(
+			'.wp-block-inkblocks-animated-text .inkblocks-animated-text__word'
+		)
+		.first();
+
+const layerImage = ( page: Page, index = 0 ) =>
+	page
+		.locator( '.inkblocks-parallax__motion .inkblocks-parallax__image' )
+		.nth( index );
+
+test( 'the animated text changes its word every 3000 ms with its effect', async ( {
+	page,
+} ) => {
+	await page.clock.install();
+	await page.goto( '/showcase/' );
+	await expect( word( page ) ).toHaveText( 'health' );
+	await expect( word( page ) ).toHaveClass( /is-fx2/ );
+	await page.clock.runFor( 3000 );
+	await expect( word( page ) ).toHaveText( 'science' );
+	await page.clock.runFor( 3000 );
+	await expect( word( page ) ).toHaveText( 'cooking' );
+} );
+
+test( 'the animated text stops with its pause button and reads whole to screen readers', async ( {
+	page,
+} ) => {
+	await page.clock.install();
+	await page.goto( '/showcase/' );
+	const heading = page.locator( '.wp-block-inkblocks-animated-text' ).first();
+	await expect( heading.locator( '.screen-reader-text' ).first() ).toHaveText(
+		'We write about health, science, cooking, travel every week.'
+	);
+	await heading
+		.getByRole( 'button', { name: 'Pause the rotating words' } )
+		.click();
+	await page.mouse.move( 0, 0 );
+	await page.clock.runFor( 9000 );
+	await expect( word( page ) ).toHaveText( 'health' );
+} );
+
+test( 'the animated text letters do not animate for reduced motion', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { reducedMotion: 'reduce' } );
+	const page = await context.newPage();
+	await page.goto( '/showcase/' );
+	const letter = page
+		.locator( '.wp-block-inkblocks-animated-text' )
+		.nth( 1 )
+		.locator( '.inkblocks-animated-text__letter' )
+		.first();
+	await expect( letter ).toHaveCSS( 'animation-name', 'none' );
+	await context.close();
+} );
+
+test( 'the parallax layer moves as the page scrolls', async ( { page } ) => {
+	await page.goto( '/showcase/' );
+	const section = page.locator( '.wp-block-inkblocks-parallax' ).first();
+	await section.scrollIntoViewIfNeeded();
+	await expect( layerImage( page ) ).toHaveCSS( 'transform', /matrix/ );
+	const before = await layerImage( page ).evaluate(
+		( image ) => getComputedStyle( image ).transform
+	);
+	await page.mouse.wheel( 0, 200 );
+	await expect
+		.poll( () =>
+			layerImage( page ).evaluate(
+				( image ) => getComputedStyle( image ).transform
+			)
+		)
+		.not.toBe( before );
+	await expect(
+		section.getByRole( 'heading', { name: 'Read slowly' } )
+	).toBeVisible();
+} );
+
+test( 'the mouse parallax follows the pointer', async ( { page } ) => {
+	await page.goto( '/showcase/' );
+	const section = page.locator( '.wp-block-inkblocks-parallax' ).nth( 1 );
+	await section.scrollIntoViewIfNeeded();
+	const box = await section.boundingBox();
+	if ( ! box ) {
+		throw new Error( 'no section' );
+	}
+	await page.mouse.move( box.x + 10, box.y + 10 );
+	const left = await layerImage( page, 1 ).evaluate(
+		( image ) => getComputedStyle( image ).transform
+	);
+	await page.mouse.move( box.x + box.width - 10, box.y + box.height - 10, {
+		steps: 4,
+	} );
+	await expect
+		.poll( () =>
+			layerImage( page, 1 ).evaluate(
+				( image ) => getComputedStyle( image ).transform
+			)
+		)
+		.not.toBe( left );
+} );
+
+test( 'the parallax stays still on mobile and for reduced motion', async ( {
+	browser,
+} ) => {
+	for ( const options of [
+		{ viewport: { width: 500, height: 900 } },
+		{ reducedMotion: 'reduce' as const },
+	] ) {
+		const context = await browser.newContext( options );
+		const page = await context.newPage();
+		await page.goto( '/showcase/' );
+		await page
+			.locator( '.wp-block-inkblocks-parallax' )
+			.first()
+			.scrollIntoViewIfNeeded();
+		await page.mouse.wheel( 0, 200 );
+		await expect( layerImage( page ) ).toBeAttached();
+		await expect(
+			page.locator( '.inkblocks-parallax__motion.is-moving' )
+		).toHaveCount( 0 );
+		await expect( layerImage( page ) ).toHaveCSS( 'transform', 'none' );
+		await context.close();
+	}
+} );

@@ -1,0 +1,284 @@
+/**
+ * The editor side of the Countdown block: type, dates, intervals, expire actions and a server preview.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import {
+	BaseControl,
+	CheckboxControl,
+	DateTimePicker,
+	PanelBody,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useEffect, useId } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import ServerSideRender from '@wordpress/server-side-render';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../../plugins/inkblocks/blocks/countdown/block.json';
+import type { CountdownType, ExpireAction } from './types';
+
+type CountdownAttributes = {
+	timerId: string;
+	type: CountdownType;
+	dueDate: string;
+	startDate: string;
+	evergreenInterval: number;
+	restartInterval: number;
+	expireActions: ExpireAction[];
+	expireRedirectUrl: string;
+	expireMessage: string;
+	showDays: boolean;
+	showSeconds: boolean;
+};
+
+const UNITS = [
+	{ seconds: 86400, label: () => __( 'Days', 'inkblocks' ) },
+	{ seconds: 3600, label: () => __( 'Hours', 'inkblocks' ) },
+	{ seconds: 60, label: () => __( 'Minutes', 'inkblocks' ) },
+];
+
+/**
+ * An interval in seconds, edited as days, hours and minutes.
+ *
+ * @param props          Control props.
+ * @param props.label    Label.
+ * @param props.value    Seconds.
+ * @param props.onChange Called with the new number of seconds (at least 60).
+ */
+function IntervalControl( props: {
+	label: string;
+	value: number;
+	onChange: ( seconds: number ) => void;
+} ) {
+	const id = useId();
+	const parts = UNITS.map( ( unit, index ) => {
+		const above = UNITS[ index - 1 ]?.seconds ?? Infinity;
+		return Math.floor( ( props.value % above ) / unit.seconds );
+	} );
+	const change = ( at: number, value: number ) =>
+		props.onChange(
+			Math.max(
+				60,
+				UNITS.reduce(
+					( sum, unit, index ) =>
+						sum +
+						( index === at ? value : ( parts[ index ] ?? 0 ) ) *
+							unit.seconds,
+					0
+				)
+			)
+		);
+	return (
+		<BaseControl id={ id } label={ props.label } __nextHasNoMarginBottom>
+			<div className="inkblocks-countdown-editor__interval">
+				{ UNITS.map( ( unit, index ) => (
+					<TextControl
+						key={ unit.seconds }
+						label={ unit.label() }
+						type="number"
+						min={ 0 }
+						value={ String( parts[ index ] ?? 0 ) }
+						__nextHasNoMarginBottom
+						onChange={ ( value: string ) =>
+							change( index, Math.max( 0, Number( value ) || 0 ) )
+						}
+					/>
+				) ) }
+			</div>
+		</BaseControl>
+	);
+}
+
+/**
+ * The Countdown block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id (seeds its storage id).
+ */
+function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: {
+	attributes: CountdownAttributes;
+	setAttributes: ( next: Partial< CountdownAttributes > ) => void;
+	clientId: string;
+} ) {
+	// Each countdown keeps its evergreen deadlines under its own storage key.
+	useEffect( () => {
+		if ( ! attributes.timerId ) {
+			setAttributes( { timerId: clientId.slice( 0, 8 ) } );
+		}
+	}, [ attributes.timerId, clientId, setAttributes ] );
+
+	const actions: Array< { value: ExpireAction; label: string } > = [
+		{ value: 'redirect', label: __( 'Redirect to a URL', 'inkblocks' ) },
+		{ value: 'message', label: __( 'Show a message', 'inkblocks' ) },
+		{ value: 'hide', label: __( 'Hide the timer', 'inkblocks' ) },
+		{
+			value: 'restart',
+			label: __( 'Restart for the restart interval', 'inkblocks' ),
+		},
+	];
+	const toggleAction = ( action: ExpireAction, on: boolean ) =>
+		setAttributes( {
+			expireActions: on
+				? [ ...attributes.expireActions, action ]
+				: attributes.expireActions.filter( ( a ) => a !== action ),
+		} );
+
+	return (
+		<div { ...useBlockProps() }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Countdown', 'inkblocks' ) }>
+					<SelectControl
+						label={ __( 'Type', 'inkblocks' ) }
+						value={ attributes.type }
+						options={ [
+							{
+								value: 'due_date',
+								label: __( 'Due date', 'inkblocks' ),
+							},
+							{
+								value: 'evergreen',
+								label: __(
+									'Evergreen (per visitor)',
+									'inkblocks'
+								),
+							},
+							{
+								value: 'endless',
+								label: __( 'Endless (repeating)', 'inkblocks' ),
+							},
+						] }
+						onChange={ ( type: string ) =>
+							setAttributes( { type: type as CountdownType } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					{ attributes.type === 'due_date' && (
+						<BaseControl
+							id={ `${ clientId }-due` }
+							label={ __(
+								'Due date (site time zone)',
+								'inkblocks'
+							) }
+							__nextHasNoMarginBottom
+						>
+							<DateTimePicker
+								currentDate={ attributes.dueDate || null }
+								onChange={ ( dueDate: string | null ) =>
+									setAttributes( { dueDate: dueDate ?? '' } )
+								}
+							/>
+						</BaseControl>
+					) }
+					{ attributes.type === 'endless' && (
+						<BaseControl
+							id={ `${ clientId }-start` }
+							label={ __(
+								'Start date (site time zone)',
+								'inkblocks'
+							) }
+							__nextHasNoMarginBottom
+						>
+							<DateTimePicker
+								currentDate={ attributes.startDate || null }
+								onChange={ ( startDate: string | null ) =>
+									setAttributes( {
+										startDate: startDate ?? '',
+									} )
+								}
+							/>
+						</BaseControl>
+					) }
+					{ attributes.type === 'evergreen' && (
+						<IntervalControl
+							label={ __( 'Evergreen interval', 'inkblocks' ) }
+							value={ attributes.evergreenInterval }
+							onChange={ ( evergreenInterval ) =>
+								setAttributes( { evergreenInterval } )
+							}
+						/>
+					) }
+					<IntervalControl
+						label={ __( 'Restart interval', 'inkblocks' ) }
+						value={ attributes.restartInterval }
+						onChange={ ( restartInterval ) =>
+							setAttributes( { restartInterval } )
+						}
+					/>
+					<ToggleControl
+						label={ __( 'Show days', 'inkblocks' ) }
+						checked={ attributes.showDays }
+						onChange={ ( showDays: boolean ) =>
+							setAttributes( { showDays } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Show seconds', 'inkblocks' ) }
+						checked={ attributes.showSeconds }
+						onChange={ ( showSeconds: boolean ) =>
+							setAttributes( { showSeconds } )
+						}
+						__nextHasNoMarginBottom
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'When it reaches zero', 'inkblocks' ) }>
+					{ actions.map( ( action ) => (
+						<CheckboxControl
+							key={ action.value }
+							label={ action.label }
+							checked={ attributes.expireActions.includes(
+								action.value
+							) }
+							onChange={ ( on: boolean ) =>
+								toggleAction( action.value, on )
+							}
+							__nextHasNoMarginBottom
+						/>
+					) ) }
+					<TextControl
+						label={ __( 'Redirect URL', 'inkblocks' ) }
+						type="url"
+						value={ attributes.expireRedirectUrl }
+						onChange={ ( expireRedirectUrl: string ) =>
+							setAttributes( { expireRedirectUrl } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<TextControl
+						label={ __( 'Message', 'inkblocks' ) }
+						value={ attributes.expireMessage }
+						onChange={ ( expireMessage: string ) =>
+							setAttributes( { expireMessage } )
+						}
+						__nextHasNoMarginBottom
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<ServerSideRender
+				block="inkblocks/countdown"
+				attributes={ { ...attributes } }
+			/>
+		</div>
+	);
+}
+
+// block.json is the one description of the block; its JSON types are wider than the library's.
+registerBlockType(
+	metadata as unknown as BlockConfiguration< CountdownAttributes >,
+	{ edit: Edit, save: () => null }
+);

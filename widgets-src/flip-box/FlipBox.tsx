@@ -1,0 +1,156 @@
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useId, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { inertWhen } from './inert';
+import { ScratchCover } from './ScratchCover';
+import type { FlipBoxProps, SwitchType } from './types';
+
+/** Switch types that turn on hover and keyboard focus (and on a tap, for touch screens). */
+const HOVER_TYPES: SwitchType[] = [ 'hover', 'fold', 'peel', 'slide-out' ];
+
+/**
+ * The flip box island (SPEC 4.13): front ↔ flipped. hover, fold, peel and slide-out switch while the
+ * pointer or the keyboard focus is on the card (a tap toggles on touch screens); click switches on each
+ * click; toggle has a labelled switch; scratch uncovers the back when 75% of the front is scratched. The
+ * hidden face is inert, so its link is only reachable when it shows.
+ *
+ * @param props The island's props.
+ */
+export function FlipBox( props: FlipBoxProps ) {
+	const { switchType, front, back } = props;
+	const id = useId();
+	const [ flipped, setFlipped ] = useState( false );
+	const [ hovered, setHovered ] = useState( false );
+	const [ focused, setFocused ] = useState( false );
+	const hoverType = HOVER_TYPES.includes( switchType );
+	const shown = hoverType ? flipped || hovered || focused : flipped;
+
+	const face = ( side: 'front' | 'back', visible: boolean ) => (
+		<div
+			className={ `inkblocks-flip-box__face is-${ side }` }
+			style={
+				{
+					'--inkblocks-face-color': props[ side ].color,
+				} as CSSProperties
+			}
+			aria-hidden={ ! visible }
+			ref={ inertWhen( ! visible ) }
+		>
+			{ side === 'front' ? (
+				<>
+					{ front.image && (
+						<img
+							className="inkblocks-flip-box__image"
+							src={ front.image }
+							alt=""
+						/>
+					) }
+					<h3 className="inkblocks-flip-box__title">
+						{ front.title }
+					</h3>
+					{ front.text && (
+						<p className="inkblocks-flip-box__text">
+							{ front.text }
+						</p>
+					) }
+				</>
+			) : (
+				<>
+					{ back.title && (
+						<h3 className="inkblocks-flip-box__title">
+							{ back.title }
+						</h3>
+					) }
+					{ back.text && (
+						<p className="inkblocks-flip-box__text">
+							{ back.text }
+						</p>
+					) }
+					{ back.buttonText && back.buttonUrl && (
+						<a
+							className="inkblocks-flip-box__button"
+							href={ back.buttonUrl }
+						>
+							{ back.buttonText }
+						</a>
+					) }
+				</>
+			) }
+		</div>
+	);
+
+	return (
+		<div
+			className={ `inkblocks-flip-box__card is-${ switchType } is-${
+				props.direction
+			}${ shown ? ' is-flipped' : '' }` }
+			onPointerEnter={ ( event ) =>
+				hoverType && event.pointerType === 'mouse' && setHovered( true )
+			}
+			onPointerLeave={ () => setHovered( false ) }
+			onFocus={ () => hoverType && setFocused( true ) }
+			onBlur={ ( event ) =>
+				! event.currentTarget.contains(
+					event.relatedTarget as Node | null
+				) && setFocused( false )
+			}
+		>
+			{ /* First, so Tab goes from it to the back's link. */ }
+			{ switchType !== 'toggle' && switchType !== 'scratch' && (
+				<button
+					type="button"
+					className="inkblocks-flip-box__switch"
+					aria-pressed={ shown }
+					aria-controls={ id }
+					onClick={ () => setFlipped( ! flipped ) }
+				>
+					<span className="screen-reader-text">
+						{ __( 'Show the back', 'inkblocks' ) }
+					</span>
+				</button>
+			) }
+			<div className="inkblocks-flip-box__inner" id={ id }>
+				{ /* Scratch draws the front on its cover, over the back. */ }
+				{ face( 'front', ! shown && switchType !== 'scratch' ) }
+				{ face( 'back', shown ) }
+				{ switchType === 'scratch' && (
+					<ScratchCover
+						color={ front.color }
+						text={ front.title }
+						brushSize={ 40 }
+						onComplete={ () => setFlipped( true ) }
+					/>
+				) }
+			</div>
+			{ switchType === 'toggle' && (
+				<label
+					className="inkblocks-flip-box__toggle"
+					htmlFor={ `${ id }-switch` }
+				>
+					<input
+						id={ `${ id }-switch` }
+						type="checkbox"
+						role="switch"
+						checked={ flipped }
+						aria-controls={ id }
+						onChange={ ( event ) =>
+							setFlipped( event.target.checked )
+						}
+					/>
+					<span>{ __( 'Show the back', 'inkblocks' ) }</span>
+				</label>
+			) }
+		</div>
+	);
+}

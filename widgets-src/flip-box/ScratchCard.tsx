@@ -1,0 +1,58 @@
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { inertWhen } from './inert';
+import { ScratchCover } from './ScratchCover';
+import type { ScratchProps } from './types';
+
+/**
+ * The scratch card island: the content under a cover that opens at 75% scratched (SPEC 9). The content
+ * stays hidden from assistive technology until then; the cover's button opens it from the keyboard.
+ *
+ * @param props The island's props.
+ */
+export function ScratchCard( props: ScratchProps ) {
+	const [ open, setOpen ] = useState( false );
+	return (
+		<div className={ `inkblocks-scratch__card${ open ? ' is-open' : '' }` }>
+			<div
+				className="inkblocks-scratch__content"
+				aria-hidden={ ! open }
+				ref={ inertWhen( ! open ) }
+			>
+				{ props.image && (
+					<img
+						className="inkblocks-scratch__image"
+						src={ props.image }
+						alt=""
+					/>
+				) }
+				{ props.title && (
+					<h3 className="inkblocks-scratch__title">
+						{ props.title }
+					</h3>
+				) }
+				{ props.text && (
+					<p className="inkblocks-scratch__text">{ props.text }</p>
+				) }
+			</div>
+			<ScratchCover
+				color={ props.coverColor }
+				text={ props.coverText }
+				brushSize={ props.brushSize }
+				onComplete={ () => setOpen( true ) }
+			/>
+			<p
+				className="inkblocks-scratch__status screen-reader-text"
+				role="status"
+			>
+				{ open ? props.title || props.text : '' }
+			</p>
+		</div>
+	);
+}
