@@ -19,6 +19,9 @@ final class Assets {
 
 	public const HANDLE = 'inkwell-community';
 
+	/** The comment form's bundle (build/comments): posting, attachments, reports. */
+	public const COMMENTS_HANDLE = 'inkwell-community-comments';
+
 	/**
 	 * Registers the hooks.
 	 */
@@ -27,29 +30,14 @@ final class Assets {
 	}
 
 	/**
-	 * Registers the script and style from the build's asset file.
+	 * Registers the scripts and styles from the build's asset files.
 	 */
 	public function register(): void {
-		$dir   = INKWELL_COMMUNITY_DIR . '/build/community';
-		$asset = is_file( "$dir/index.asset.php" ) ? require "$dir/index.asset.php" : null;
-		if ( ! is_array( $asset ) ) {
+		if ( ! $this->register_bundle( 'community', self::HANDLE, array() ) ) {
 			return; // Not built: the server-rendered controls keep working without JavaScript.
 		}
-		$url = plugins_url( 'build/community/', INKWELL_COMMUNITY_FILE );
-		wp_register_script(
-			self::HANDLE,
-			$url . 'index.js',
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
-		wp_set_script_translations( self::HANDLE, 'inkwell-community', INKWELL_COMMUNITY_DIR . '/languages' );
-		if ( is_file( "$dir/style-index.css" ) ) {
-			wp_register_style( self::HANDLE, $url . 'style-index.css', array(), $asset['version'] );
-		}
+		// The comment form's script reads the page configuration the community script carries.
+		$this->register_bundle( 'comments', self::COMMENTS_HANDLE, array( self::HANDLE ) );
 		if ( is_user_logged_in() ) {
 			wp_add_inline_script(
 				self::HANDLE,
@@ -57,6 +45,37 @@ final class Assets {
 				'before'
 			);
 		}
+	}
+
+	/**
+	 * Registers one built bundle's script and style; false when it is not built.
+	 *
+	 * @param string   $bundle Folder under build/.
+	 * @param string   $handle Script and style handle.
+	 * @param string[] $deps   Extra script dependencies.
+	 */
+	private function register_bundle( string $bundle, string $handle, array $deps ): bool {
+		$dir   = INKWELL_COMMUNITY_DIR . "/build/{$bundle}";
+		$asset = is_file( "$dir/index.asset.php" ) ? require "$dir/index.asset.php" : null;
+		if ( ! is_array( $asset ) ) {
+			return false;
+		}
+		$url = plugins_url( "build/{$bundle}/", INKWELL_COMMUNITY_FILE );
+		wp_register_script(
+			$handle,
+			$url . 'index.js',
+			array_merge( $asset['dependencies'], $deps ),
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		wp_set_script_translations( $handle, 'inkwell-community', INKWELL_COMMUNITY_DIR . '/languages' );
+		if ( is_file( "$dir/style-index.css" ) ) {
+			wp_register_style( $handle, $url . 'style-index.css', array(), $asset['version'] );
+		}
+		return true;
 	}
 
 	/**

@@ -25,10 +25,13 @@ final class Relations {
 	public const BLOCK    = 'block';
 	/** A reader who wants an e-mail for each new approved comment on a post. */
 	public const SUBSCRIBE = 'subscribe';
+	/** A reader who reported a comment (one report per reader and comment). */
+	public const REPORT = 'report';
 
 	public const POST     = 'post';
 	public const USER     = 'user';
 	public const CATEGORY = 'category';
+	public const COMMENT  = 'comment';
 
 	public const CACHE_GROUP = 'inkwell_relations';
 
