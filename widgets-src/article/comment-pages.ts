@@ -34,7 +34,9 @@ export function swapCommentPage( section: Element, html: string ): boolean {
 	} else if ( currentNav ) {
 		currentNav.remove();
 	} else if ( nav ) {
-		section.querySelector( LIST )?.after( document.importNode( nav, true ) );
+		section
+			.querySelector( LIST )
+			?.after( document.importNode( nav, true ) );
 	}
 	return true;
 }
@@ -45,7 +47,10 @@ export function swapCommentPage( section: Element, html: string ): boolean {
  * @param link The link.
  */
 function sameSite( link: HTMLAnchorElement ): boolean {
-	return new URL( link.href, window.location.href ).origin === window.location.origin;
+	return (
+		new URL( link.href, window.location.href ).origin ===
+		window.location.origin
+	);
 }
 
 /**
@@ -88,9 +93,9 @@ export function initCommentPages( section: HTMLElement ): void {
 	};
 
 	section.addEventListener( 'click', async ( event ) => {
-		const link = ( event.target as Element | null )?.closest< HTMLAnchorElement >(
-			`${ NAV } a`
-		);
+		const link = (
+			event.target as Element | null
+		 )?.closest< HTMLAnchorElement >( `${ NAV } a` );
 		if (
 			! link ||
 			! sameSite( link ) ||

@@ -27,7 +27,9 @@ export function titleActive(
  * @return Opens the dialog.
  */
 function initModal( section: HTMLElement ): () => void {
-	const show = document.querySelector< HTMLElement >( '.inkwell-comments-show' );
+	const show = document.querySelector< HTMLElement >(
+		'.inkwell-comments-show'
+	);
 	const close = section.querySelector< HTMLButtonElement >(
 		'.inkwell-comments__close'
 	);
@@ -43,7 +45,9 @@ function initModal( section: HTMLElement ): () => void {
 		if ( ! dialog.open ) {
 			dialog.showModal();
 			document.documentElement.classList.add( 'has-open-comments' );
-			section.querySelector< HTMLElement >( '#inkwell-comments-title' )?.focus();
+			section
+				.querySelector< HTMLElement >( '#inkwell-comments-title' )
+				?.focus();
 		}
 	};
 	showButton?.addEventListener( 'click', open );
@@ -88,8 +92,9 @@ function initTrigger(
 	const postId = trigger.dataset.postId ?? '';
 	const form = respond.querySelector< HTMLFormElement >( 'form' );
 	if (
-		form?.querySelector< HTMLInputElement >( 'input[name="comment_post_ID"]' )
-			?.value !== postId
+		form?.querySelector< HTMLInputElement >(
+			'input[name="comment_post_ID"]'
+		)?.value !== postId
 	) {
 		return;
 	}
@@ -111,7 +116,9 @@ function initTrigger(
 	} );
 	// Replying unfolds the form too.
 	section.addEventListener( 'click', ( event ) => {
-		if ( ( event.target as Element | null )?.closest( '.comment-reply-link' ) ) {
+		if (
+			( event.target as Element | null )?.closest( '.comment-reply-link' )
+		) {
 			respond.classList.remove( 'is-folded' );
 			trigger.hidden = true;
 		}

@@ -30,7 +30,9 @@ function isCommentAnswer( body: unknown ): body is CommentAnswer {
  *
  * @param form The comment form.
  */
-export async function postCommentForm( form: HTMLFormElement ): Promise< void > {
+export async function postCommentForm(
+	form: HTMLFormElement
+): Promise< void > {
 	const submit = form.querySelector< HTMLButtonElement | HTMLInputElement >(
 		'[type="submit"]'
 	);

@@ -43,7 +43,9 @@ export function CommentAttachments( props: CommentAttachmentsProps ) {
 	const [ slots, setSlots ] = useState< Slot[] >( () => [ emptySlot() ] );
 	const [ notice, setNotice ] = useState( '' );
 	const root = useRef< HTMLDivElement >( null );
-	const files = slots.flatMap( ( slot ) => ( slot.file ? [ slot.file ] : [] ) );
+	const files = slots.flatMap( ( slot ) =>
+		slot.file ? [ slot.file ] : []
+	);
 	const problem = attachmentProblem(
 		files.map( ( file ) => file.size ),
 		props
@@ -69,7 +71,8 @@ export function CommentAttachments( props: CommentAttachmentsProps ) {
 		const reset = () => {
 			setSlots( ( current ) => {
 				current.forEach(
-					( slot ) => slot.preview && URL.revokeObjectURL( slot.preview )
+					( slot ) =>
+						slot.preview && URL.revokeObjectURL( slot.preview )
 				);
 				return [ emptySlot() ];
 			} );
@@ -140,25 +143,38 @@ export function CommentAttachments( props: CommentAttachmentsProps ) {
 							slot.file ? ' has-file' : ''
 						}` }
 					>
-						<label className="inkwell-attachments__add">
+						<label
+							className="inkwell-attachments__add"
+							htmlFor={ `inkwell-attachment-${ props.postId }-${ slot.key }` }
+						>
 							<input
+								id={ `inkwell-attachment-${ props.postId }-${ slot.key }` }
 								type="file"
 								className="inkwell-attachments__input"
 								name={ `attachments_${ props.postId }[]` }
 								accept={ props.accept.join( ',' ) }
 								aria-describedby={ notesId }
 								onChange={ ( event ) =>
-									choose( slot.key, event.target.files?.[ 0 ] )
+									choose(
+										slot.key,
+										event.target.files?.[ 0 ]
+									)
 								}
 							/>
 							<span>
 								{ slot.file
 									? sprintf(
 											/* translators: %d: slot number. */
-											__( 'Replace image %d', 'inkwell-community' ),
+											__(
+												'Replace image %d',
+												'inkwell-community'
+											),
 											index + 1
-									  )
-									: __( 'Add an image', 'inkwell-community' ) }
+										)
+									: __(
+											'Add an image',
+											'inkwell-community'
+										) }
 							</span>
 						</label>
 						{ slot.file && (
@@ -168,7 +184,10 @@ export function CommentAttachments( props: CommentAttachmentsProps ) {
 									src={ slot.preview }
 									alt={ sprintf(
 										/* translators: %s: file name. */
-										__( 'Preview of %s', 'inkwell-community' ),
+										__(
+											'Preview of %s',
+											'inkwell-community'
+										),
 										slot.file.name
 									) }
 								/>
