@@ -36,6 +36,14 @@ const inputs = () =>
 		document.querySelectorAll< HTMLInputElement >( 'input[type="file"]' )
 	);
 
+const slot = ( index: number ): HTMLInputElement => {
+	const input = inputs()[ index ];
+	if ( ! input ) {
+		throw new Error( `No slot ${ index }` );
+	}
+	return input;
+};
+
 const choose = async ( input: HTMLInputElement, file: File ) => {
 	Object.defineProperty( input, 'files', {
 		value: [ file ],
@@ -73,9 +81,9 @@ describe( 'CommentAttachments', () => {
 
 	it( 'names every slot attachments_{postId}[] and adds a slot per chosen image, up to 5', async () => {
 		expect( inputs() ).toHaveLength( 1 );
-		expect( inputs()[ 0 ].name ).toBe( 'attachments_21[]' );
+		expect( slot( 0 ).name ).toBe( 'attachments_21[]' );
 		for ( let n = 1; n <= 5; n++ ) {
-			await choose( inputs()[ n - 1 ], image( `p${ n }.png`, 10 ) );
+			await choose( slot( n - 1 ), image( `p${ n }.png`, 10 ) );
 		}
 		expect( inputs() ).toHaveLength( 5 );
 		expect(
@@ -87,10 +95,10 @@ describe( 'CommentAttachments', () => {
 	} );
 
 	it( 'removes the slot of a non-image', async () => {
-		await choose( inputs()[ 0 ], image( 'a.png', 10 ) );
+		await choose( slot( 0 ), image( 'a.png', 10 ) );
 		expect( inputs() ).toHaveLength( 2 );
 
-		await choose( inputs()[ 1 ], image( 'notes.txt', 10, 'text/plain' ) );
+		await choose( slot( 1 ), image( 'notes.txt', 10, 'text/plain' ) );
 
 		expect( inputs() ).toHaveLength( 2 );
 		expect(
@@ -101,7 +109,7 @@ describe( 'CommentAttachments', () => {
 	} );
 
 	it( 'shows the page message and disables submit for a file over its limit', async () => {
-		await choose( inputs()[ 0 ], image( 'big.png', 1001 ) );
+		await choose( slot( 0 ), image( 'big.png', 1001 ) );
 		expect( document.querySelector( '[role="alert"]' )?.textContent ).toBe(
 			props.messages.fileTooLarge
 		);
@@ -118,9 +126,9 @@ describe( 'CommentAttachments', () => {
 	} );
 
 	it( 'shows the page message and disables submit for a total over the limit', async () => {
-		await choose( inputs()[ 0 ], image( 'a.png', 800 ) );
+		await choose( slot( 0 ), image( 'a.png', 800 ) );
 		expect( submit()?.disabled ).toBe( false );
-		await choose( inputs()[ 1 ], image( 'b.png', 800 ) );
+		await choose( slot( 1 ), image( 'b.png', 800 ) );
 		expect( document.querySelector( '[role="alert"]' )?.textContent ).toBe(
 			props.messages.totalTooLarge
 		);
@@ -128,7 +136,7 @@ describe( 'CommentAttachments', () => {
 	} );
 
 	it( 'clears the media after a posted comment', async () => {
-		await choose( inputs()[ 0 ], image( 'a.png', 10 ) );
+		await choose( slot( 0 ), image( 'a.png', 10 ) );
 		await act( async () => {
 			document
 				.querySelector( 'form' )
