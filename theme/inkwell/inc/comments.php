@@ -73,6 +73,7 @@ function inkwell_comment( WP_Comment $comment, array $args, int $depth ): void {
 					array_merge(
 						$args,
 						array(
+							'add_below' => 'div-comment',
 							'depth'     => $depth,
 							'max_depth' => (int) $args['max_depth'],
 							'before'    => '',
