@@ -1,11 +1,13 @@
 /**
  * The article page's behaviours (SPEC 2.1): entry-header fade, reading progress, section navigation,
- * floating share bar. Plain DOM code, no React; loaded on articles only.
+ * floating share bar, the comments section's display and its pages. Plain DOM code, no React; loaded on articles only.
  */
 
 /**
  * Internal dependencies
  */
+import { initCommentPages } from './comment-pages';
+import { initComments } from './comments';
 import { initEntryFade, initProgress, initSectionNav } from './scroll-effects';
 import { initShareBar } from './share-bar';
 
@@ -35,6 +37,14 @@ const start = () => {
 	const nav = document.querySelector< HTMLElement >( '.inkwell-section-nav' );
 	if ( nav ) {
 		initSectionNav( nav );
+	}
+
+	const comments = document.querySelector< HTMLElement >(
+		'[data-inkwell-comments]'
+	);
+	if ( comments ) {
+		initComments( comments );
+		initCommentPages( comments );
 	}
 
 	let queued = false;

@@ -81,6 +81,8 @@ final class Seeder {
 
 		$comments = ( new Discussion( $options, $writer ) )->create( $articles, $accounts );
 		$progress->done( 'comments', sprintf( '%d comments (%d replies) on %d articles', $comments['comments'], $comments['replies'], $comments['posts'] ) );
+		$conversation = ( new Conversation( $options, $writer ) )->create( $articles, $accounts );
+		$progress->done( 'conversation', sprintf( '%d more responses on the newest article (%d), for comment pages', $conversation['added'], $conversation['post'] ) );
 
 		if ( Relations::table() ) {
 			$relations = ( new Relations( $options ) )->create( $accounts, $articles, $terms['categories'] );

@@ -9,6 +9,12 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community;
 
+use Inkwell\Community\Comments\Attachment_Files;
+use Inkwell\Community\Comments\Attachment_Limits;
+use Inkwell\Community\Comments\Comment_Attachments;
+use Inkwell\Community\Comments\Comment_Renderer;
+use Inkwell\Community\Comments\Comment_Reports;
+use Inkwell\Community\Comments\Comment_Submission;
 use Inkwell\Community\Frontend\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Avatars;
@@ -88,6 +94,10 @@ final class Plugin {
 		( new Account_Settings() )->add_hooks();
 		( new Onboarding() )->add_hooks();
 		( new Profile_Lists( $lists ) )->add_hooks();
+		$limits = new Attachment_Limits();
+		( new Comment_Attachments( $limits, new Attachment_Files( $limits ) ) )->add_hooks();
+		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
+		( new Comment_Reports( $relations ) )->add_hooks();
 	}
 
 	/**

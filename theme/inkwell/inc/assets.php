@@ -27,6 +27,10 @@ function inkwell_enqueue_assets(): void {
 	if ( is_singular() && ( comments_open() || get_comments_number() ) ) {
 		wp_enqueue_style( 'inkwell-comments', INKWELL_URI . '/assets/css/comments.css', array( 'inkwell' ), INKWELL_VERSION );
 		wp_style_add_data( 'inkwell-comments', 'path', INKWELL_DIR . '/assets/css/comments.css' );
+		if ( comments_open() && get_option( 'thread_comments' ) ) {
+			// Core's script moves the form under the comment being replied to, with a cancel link.
+			wp_enqueue_script( 'comment-reply' );
+		}
 	}
 }
 add_action( 'wp_enqueue_scripts', 'inkwell_enqueue_assets' );

@@ -56,6 +56,16 @@ function inkwell_comment( WP_Comment $comment, array $args, int $depth ): void {
 			<div class="inkwell-comment__content">
 				<?php comment_text( $comment ); ?>
 			</div>
+			<?php
+			/**
+			 * Fires under a comment's text (for example to show the images attached to it).
+			 *
+			 * @since 0.1.0
+			 *
+			 * @param WP_Comment $comment The comment.
+			 */
+			do_action( 'inkwell_comment_content_after', $comment );
+			?>
 
 			<footer class="inkwell-comment__actions">
 				<?php
@@ -63,6 +73,7 @@ function inkwell_comment( WP_Comment $comment, array $args, int $depth ): void {
 					array_merge(
 						$args,
 						array(
+							'add_below' => 'div-comment',
 							'depth'     => $depth,
 							'max_depth' => (int) $args['max_depth'],
 							'before'    => '',
@@ -72,8 +83,36 @@ function inkwell_comment( WP_Comment $comment, array $args, int $depth ): void {
 					$comment
 				);
 				edit_comment_link( __( 'Edit', 'inkwell' ), '', '' );
+				/**
+				 * Fires at the end of a comment's actions (for example its action menu with the report link).
+				 *
+				 * @since 0.1.0
+				 *
+				 * @param WP_Comment $comment The comment.
+				 */
+				do_action( 'inkwell_comment_actions', $comment );
 				?>
 			</footer>
 		</article>
 	<?php
 }
+
+/**
+ * Makes every comment list of the theme (and the single comments plugins render, which read the same
+ * arguments) use the theme's markup.
+ *
+ * @since 0.1.0
+ *
+ * @param array<string,mixed> $args wp_list_comments() arguments.
+ * @return array<string,mixed>
+ */
+function inkwell_comment_list_args( array $args ): array {
+	if ( empty( $args['callback'] ) && empty( $args['walker'] ) ) {
+		$args['callback']    = 'inkwell_comment';
+		$args['style']       = 'ol';
+		$args['avatar_size'] = 40;
+		$args['short_ping']  = true;
+	}
+	return $args;
+}
+add_filter( 'wp_list_comments_args', 'inkwell_comment_list_args' );

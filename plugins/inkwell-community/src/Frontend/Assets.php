@@ -10,9 +10,11 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Frontend;
 
 /**
- * Two bundles, registered on every page and enqueued only by the controls that need them:
- * - community-base (plain DOM, no React): dark-mode switch, login popups, guests' category follows;
- * - community (React islands of logged-in readers), with the configuration object and REST nonce;
+ * The community's bundles, registered on every page and enqueued only by the controls that need them:
+ * - community-base (plain DOM, no React): dark-mode switch, login popups, guests' category follows, with
+ *   the configuration object and REST nonce for logged-in users;
+ * - community (React islands of logged-in readers);
+ * - comments (plain DOM): the comment form's posting, attachments and report links;
  * and the plain-DOM bundles of the account page's previews and of the onboarding slider.
  * Guests never get the islands bundle, so their pages load no React for the community layer.
  *
@@ -25,6 +27,9 @@ final class Assets {
 
 	/** The React-free controls bundle. */
 	public const BASE_HANDLE = 'inkwell-community-base';
+
+	/** The comment form's bundle (build/comments, plain DOM): posting, attachments, reports. */
+	public const COMMENTS_HANDLE = 'inkwell-community-comments';
 
 	/**
 	 * Registers the hooks.
@@ -40,6 +45,11 @@ final class Assets {
 		$this->register_bundle( self::BASE_HANDLE, 'community-base' );
 		$this->register_bundle( Account_Settings::SCRIPT, 'account' );
 		$this->register_bundle( Onboarding::SCRIPT, 'onboarding' );
+		// The comment form's script reads the page configuration printed with the base bundle.
+		$comments = $this->register_bundle( self::COMMENTS_HANDLE, 'comments', array( self::BASE_HANDLE ) );
+		if ( $comments && is_file( INKWELL_COMMUNITY_DIR . '/build/comments/style-index.css' ) ) {
+			wp_register_style( self::COMMENTS_HANDLE, plugins_url( 'build/comments/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $comments['version'] );
+		}
 		$asset = $this->register_bundle( self::HANDLE, 'community' );
 		if ( ! $asset ) {
 			return; // Not built: the server-rendered controls keep working without JavaScript.
@@ -50,7 +60,7 @@ final class Assets {
 		}
 		if ( is_user_logged_in() ) {
 			wp_add_inline_script(
-				self::HANDLE,
+				self::BASE_HANDLE,
 				'window.inkwellConfig = ' . wp_json_encode( $this->config() ) . ';',
 				'before'
 			);
@@ -60,11 +70,12 @@ final class Assets {
 	/**
 	 * Registers one bundle's script, deferred in the footer.
 	 *
-	 * @param string $handle The script handle.
-	 * @param string $bundle The bundle's folder under build/.
+	 * @param string   $handle The script handle.
+	 * @param string   $bundle The bundle's folder under build/.
+	 * @param string[] $deps   Extra script dependencies.
 	 * @return array{dependencies: string[], version: string}|null The asset file, or null when not built.
 	 */
-	private function register_bundle( string $handle, string $bundle ): ?array {
+	private function register_bundle( string $handle, string $bundle, array $deps = array() ): ?array {
 		$file  = INKWELL_COMMUNITY_DIR . "/build/{$bundle}/index.asset.php";
 		$asset = is_file( $file ) ? require $file : null;
 		if ( ! is_array( $asset ) ) {
@@ -73,7 +84,7 @@ final class Assets {
 		wp_register_script(
 			$handle,
 			plugins_url( "build/{$bundle}/index.js", INKWELL_COMMUNITY_FILE ),
-			$asset['dependencies'],
+			array_merge( $asset['dependencies'], $deps ),
 			$asset['version'],
 			array(
 				'in_footer' => true,

@@ -1,6 +1,6 @@
 <?php
 /**
- * Removes the relations of deleted users, posts and categories.
+ * Removes the relations of deleted users, posts, categories and comments.
  *
  * @package Inkwell\Community
  */
@@ -23,6 +23,7 @@ final class Cleanup {
 		add_action( 'deleted_user', array( $this, 'user_deleted' ) );
 		add_action( 'deleted_post', array( $this, 'post_deleted' ) );
 		add_action( 'delete_category', array( $this, 'category_deleted' ) );
+		add_action( 'deleted_comment', array( $this, 'comment_deleted' ) );
 	}
 
 	/**
@@ -52,6 +53,15 @@ final class Cleanup {
 	 */
 	public function category_deleted( $term_id ): void {
 		$this->object_deleted( Relations::CATEGORY, (int) $term_id );
+	}
+
+	/**
+	 * Drops the reports of a deleted comment.
+	 *
+	 * @param int|string|mixed $comment_id The comment.
+	 */
+	public function comment_deleted( $comment_id ): void {
+		$this->object_deleted( Relations::COMMENT, (int) $comment_id );
 	}
 
 	/**

@@ -27,10 +27,13 @@ final class Relations {
 	public const SUBSCRIBE = 'subscribe';
 	/** A follower who wants no e-mail when that author publishes. */
 	public const MUTE = 'mute';
+	/** A reader who reported a comment (one report per reader and comment). */
+	public const REPORT = 'report';
 
 	public const POST     = 'post';
 	public const USER     = 'user';
 	public const CATEGORY = 'category';
+	public const COMMENT  = 'comment';
 
 	public const CACHE_GROUP = 'inkwell_relations';
 

@@ -80,16 +80,16 @@ final class Like_Button_Test extends Test_Case {
 	}
 
 	public function test_a_logged_in_page_carries_the_config_and_a_guest_page_does_not(): void {
-		wp_scripts()->remove( 'inkwell-community' );
+		wp_scripts()->remove( 'inkwell-community-base' );
 		wp_set_current_user( $this->users['subscriber'] );
 		do_action( 'wp_enqueue_scripts' );
-		$inline = wp_scripts()->get_inline_script_data( 'inkwell-community', 'before' );
+		$inline = wp_scripts()->get_inline_script_data( 'inkwell-community-base', 'before' );
 		$this->assertStringContainsString( 'window.inkwellConfig', $inline );
 		$this->assertStringContainsString( wp_create_nonce( 'wp_rest' ), $inline );
 
-		wp_scripts()->remove( 'inkwell-community' );
+		wp_scripts()->remove( 'inkwell-community-base' );
 		wp_set_current_user( 0 );
 		do_action( 'wp_enqueue_scripts' );
-		$this->assertSame( '', (string) wp_scripts()->get_inline_script_data( 'inkwell-community', 'before' ) );
+		$this->assertSame( '', (string) wp_scripts()->get_inline_script_data( 'inkwell-community-base', 'before' ) );
 	}
 }
