@@ -1,5 +1,5 @@
 /**
- * The media parts of @wordpress/block-editor that the media blocks' editors use (the package ships no types).
+ * The media-library parts of @wordpress/block-editor that the blocks' editors use (the package ships no types).
  */
 declare module '@wordpress/block-editor' {
 	import type { ComponentType, ReactNode } from 'react';
@@ -10,13 +10,25 @@ declare module '@wordpress/block-editor' {
 		url: string;
 		alt?: string;
 		title?: string;
+		caption?: string;
 		mime?: string;
+		width?: number;
+		height?: number;
 	}
 
 	export const MediaUpload: ComponentType< {
-		onSelect: ( media: MediaItem ) => void;
+		/**
+		 * The chosen item, or the list of them with `multiple`. Method syntax: each caller's callback
+		 * may take the narrower shape it asked for.
+		 *
+		 * @param media The chosen item or items.
+		 */
+		// eslint-disable-next-line @typescript-eslint/method-signature-style -- bivariant on purpose (see above).
+		onSelect( media: MediaItem & MediaItem[] ): void;
 		allowedTypes?: string[];
-		value?: number;
+		multiple?: boolean;
+		gallery?: boolean;
+		value?: number | number[];
 		render: ( args: { open: () => void } ) => ReactNode;
 	} >;
 
