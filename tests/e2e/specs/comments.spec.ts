@@ -37,7 +37,11 @@ const image = ( name: string, buffer: Buffer ) => ( {
  * @param width  Width in px.
  * @param height Height in px.
  */
-async function drawnPng( page: Page, width = 800, height = 600 ): Promise< Buffer > {
+async function drawnPng(
+	page: Page,
+	width = 800,
+	height = 600
+): Promise< Buffer > {
 	const data = await page.evaluate(
 		( [ w, h ] ) => {
 			const canvas = document.createElement( 'canvas' );
@@ -113,7 +117,9 @@ for ( const [ width, viewport, reader ] of [
 			const before = await badge( page );
 			const parent = page
 				.locator( '[data-inkwell-comment-list] > li.comment' )
-				.filter( { has: page.locator( '> article .comment-reply-link' ) } )
+				.filter( {
+					has: page.locator( '> article .comment-reply-link' ),
+				} )
 				.first();
 			const parentId = ( await parent.getAttribute( 'id' ) )!;
 
@@ -122,7 +128,9 @@ for ( const [ width, viewport, reader ] of [
 			await expect(
 				page.locator( `#${ parentId } #commentform` )
 			).toBeVisible();
-			await expect( page.locator( '#cancel-comment-reply-link' ) ).toBeVisible();
+			await expect(
+				page.locator( '#cancel-comment-reply-link' )
+			).toBeVisible();
 
 			const text = `Two pictures from ${ width } ${ Date.now() }`;
 			await form.locator( '#comment' ).fill( text );
@@ -130,7 +138,9 @@ for ( const [ width, viewport, reader ] of [
 				.locator( 'input[type="file"]' )
 				.nth( 0 )
 				.setInputFiles( image( 'first.png', await drawnPng( page ) ) );
-			await expect( form.locator( 'input[type="file"]' ) ).toHaveCount( 2 );
+			await expect( form.locator( 'input[type="file"]' ) ).toHaveCount(
+				2
+			);
 			await form
 				.locator( 'input[type="file"]' )
 				.nth( 1 )
@@ -148,9 +158,9 @@ for ( const [ width, viewport, reader ] of [
 				.locator( `#${ parentId } > .children > li` )
 				.filter( { hasText: text } );
 			await expect( reply ).toHaveCount( 1 );
-			await expect( reply.locator( '.inkwell-comment-media__image' ) ).toHaveCount(
-				2
-			);
+			await expect(
+				reply.locator( '.inkwell-comment-media__image' )
+			).toHaveCount( 2 );
 			// Resized copies (core's medium size of an 800x600 image), not the uploaded files.
 			await expect(
 				reply.locator( '.inkwell-comment-media__image' ).first()
@@ -159,7 +169,9 @@ for ( const [ width, viewport, reader ] of [
 			await expect(
 				page.locator( `#${ parentId } #commentform` )
 			).toHaveCount( 0 );
-			await expect( page.locator( '#cancel-comment-reply-link' ) ).toBeHidden();
+			await expect(
+				page.locator( '#cancel-comment-reply-link' )
+			).toBeHidden();
 			await expect( form.locator( '#comment' ) ).toHaveValue( '' );
 			await expect(
 				form.locator( '.inkwell-attachments__preview' )
@@ -202,20 +214,25 @@ for ( const [ width, viewport, reader ] of [
 				.first()
 				.setInputFiles( image( 'big.png', big ) );
 
-			await expect( form.locator( '.inkwell-attachments__message' ) ).toHaveText(
-				'Each image can be at most 2 MB.'
-			);
+			await expect(
+				form.locator( '.inkwell-attachments__message' )
+			).toHaveText( 'Each image can be at most 2 MB.' );
 			await expect( form.locator( '[type="submit"]' ) ).toBeDisabled();
 
 			await form.locator( '.inkwell-attachments__remove' ).click();
 			await expect( form.locator( '[type="submit"]' ) ).toBeEnabled();
 
-			await form.locator( 'input[type="file"]' ).first().setInputFiles( {
-				name: 'notes.txt',
-				mimeType: 'text/plain',
-				buffer: Buffer.from( 'not a picture' ),
-			} );
-			await expect( form.locator( 'input[type="file"]' ) ).toHaveCount( 1 );
+			await form
+				.locator( 'input[type="file"]' )
+				.first()
+				.setInputFiles( {
+					name: 'notes.txt',
+					mimeType: 'text/plain',
+					buffer: Buffer.from( 'not a picture' ),
+				} );
+			await expect( form.locator( 'input[type="file"]' ) ).toHaveCount(
+				1
+			);
 			await expect(
 				form.locator( '.inkwell-attachments__preview' )
 			).toHaveCount( 0 );
@@ -275,7 +292,9 @@ for ( const [ width, viewport, reader ] of [
 				menu.locator( '[data-inkwell-report]' ).click(),
 			] );
 			expect( ( await answer.json() ).status ).toBe( 'success' );
-			await expect( menu.locator( '[data-inkwell-report]' ) ).toHaveCount( 0 );
+			await expect( menu.locator( '[data-inkwell-report]' ) ).toHaveCount(
+				0
+			);
 			await expect( menu.locator( 'a' ) ).toHaveCount( 1 );
 		} );
 	} );
@@ -302,8 +321,8 @@ test.describe( 'comments without JavaScript', () => {
 		const comment = page
 			.locator( 'li.comment' )
 			.filter( { hasText: text } );
-		await expect( comment.locator( '.inkwell-comment-media__image' ) ).toHaveCount(
-			1
-		);
+		await expect(
+			comment.locator( '.inkwell-comment-media__image' )
+		).toHaveCount( 1 );
 	} );
 } );
