@@ -91,13 +91,16 @@ test.describe( 'slider', () => {
 
 	test( 'swipes with the mouse', async ( { page } ) => {
 		const region = await pausedSlider( page );
-		const box = await region
-			.locator( '.inkblocks-slides__swiper' )
-			.boundingBox();
+		const frame = region.locator( '.inkblocks-slides__swiper' );
+		// The whole frame in view, so the drag starts on a slide and not off screen.
+		await frame.evaluate( ( element ) =>
+			element.scrollIntoView( { block: 'center' } )
+		);
+		const box = await frame.boundingBox();
 		if ( ! box ) {
 			throw new Error( 'no slider' );
 		}
-		const y = box.y + box.height / 3;
+		const y = box.y + box.height / 2;
 		await page.mouse.move( box.x + box.width * 0.8, y );
 		await page.mouse.down();
 		await page.mouse.move( box.x + box.width * 0.2, y, { steps: 12 } );
