@@ -24,6 +24,26 @@ async function activeSlide( region: Locator ): Promise< number > {
 }
 
 /**
+ * Waits until the slide transition has ended (Swiper keeps its instance on its element), so the next key
+ * press starts from a settled slide, as a person's would.
+ *
+ * @param region The slider's region.
+ */
+async function settled( region: Locator ) {
+	await expect
+		.poll( () =>
+			region
+				.locator( '.swiper' )
+				.evaluate(
+					( element ) =>
+						( element as HTMLElement & { swiper: { animating: boolean } } )
+							.swiper.animating
+				)
+		)
+		.toBe( false );
+}
+
+/**
  * Opens the showcase with the slider's autoplay paused by its button.
  *
  * @param page The page.
@@ -76,15 +96,20 @@ test.describe( 'slider', () => {
 		await expect.poll( () => activeSlide( region ) ).toBe( 3 );
 
 		await region.focus();
+		await settled( region );
 		await page.keyboard.press( 'ArrowRight' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 4 );
+		await settled( region );
 		await page.keyboard.press( 'ArrowRight' );
 		// It loops: after the last slide comes the first.
 		await expect.poll( () => activeSlide( region ) ).toBe( 1 );
+		await settled( region );
 		await page.keyboard.press( 'End' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 4 );
+		await settled( region );
 		await page.keyboard.press( 'Home' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 1 );
+		await settled( region );
 		await page.keyboard.press( 'ArrowLeft' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 4 );
 	} );
