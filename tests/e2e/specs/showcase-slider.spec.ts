@@ -24,6 +24,26 @@ async function activeSlide( region: Locator ): Promise< number > {
 }
 
 /**
+ * Waits until the slide transition has ended (Swiper keeps its instance on its element), so the next key
+ * press starts from a settled slide, as a person's would.
+ *
+ * @param region The slider's region.
+ */
+async function settled( region: Locator ) {
+	await expect
+		.poll( () =>
+			region
+				.locator( '.swiper' )
+				.evaluate(
+					( element ) =>
+						( element as HTMLElement & { swiper: { animating: boolean } } )
+							.swiper.animating
+				)
+		)
+		.toBe( false );
+}
+
+/**
  * Opens the showcase with the slider's autoplay paused by its button.
  *
  * @param page The page.
@@ -76,28 +96,36 @@ test.describe( 'slider', () => {
 		await expect.poll( () => activeSlide( region ) ).toBe( 3 );
 
 		await region.focus();
+		await settled( region );
 		await page.keyboard.press( 'ArrowRight' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 4 );
+		await settled( region );
 		await page.keyboard.press( 'ArrowRight' );
 		// It loops: after the last slide comes the first.
 		await expect.poll( () => activeSlide( region ) ).toBe( 1 );
+		await settled( region );
 		await page.keyboard.press( 'End' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 4 );
+		await settled( region );
 		await page.keyboard.press( 'Home' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 1 );
+		await settled( region );
 		await page.keyboard.press( 'ArrowLeft' );
 		await expect.poll( () => activeSlide( region ) ).toBe( 4 );
 	} );
 
 	test( 'swipes with the mouse', async ( { page } ) => {
 		const region = await pausedSlider( page );
-		const box = await region
-			.locator( '.inkblocks-slides__swiper' )
-			.boundingBox();
+		const frame = region.locator( '.inkblocks-slides__swiper' );
+		// The whole frame in view, so the drag starts on a slide and not off screen.
+		await frame.evaluate( ( element ) =>
+			element.scrollIntoView( { block: 'center' } )
+		);
+		const box = await frame.boundingBox();
 		if ( ! box ) {
 			throw new Error( 'no slider' );
 		}
-		const y = box.y + box.height / 3;
+		const y = box.y + box.height / 2;
 		await page.mouse.move( box.x + box.width * 0.8, y );
 		await page.mouse.down();
 		await page.mouse.move( box.x + box.width * 0.2, y, { steps: 12 } );
