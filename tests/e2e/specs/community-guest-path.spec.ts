@@ -45,9 +45,22 @@ test.describe( 'as a guest', () => {
 		expect( scripts.filter( ( url ) => BASE.test( url ) ) ).toHaveLength(
 			1
 		);
-		expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
 		expect( scripts.filter( ( url ) => ISLANDS.test( url ) ) ).toEqual(
 			[]
+		);
+		// React only where an island needs it (DESIGN 7): here at most the comment form's image slots.
+		const islands = await page
+			.locator( '[data-inkwell-island]' )
+			.evaluateAll( ( nodes ) =>
+				nodes.map( ( node ) =>
+					node.getAttribute( 'data-inkwell-island' )
+				)
+			);
+		expect(
+			islands.filter( ( name ) => name !== 'comment-attachments' )
+		).toEqual( [] );
+		expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe(
+			islands.length > 0
 		);
 
 		// Same behaviour as before: the like control opens the login popup, dark mode switches.

@@ -32,13 +32,14 @@ async function activeSlide( region: Locator ): Promise< number > {
 async function settled( region: Locator ) {
 	await expect
 		.poll( () =>
-			region
-				.locator( '.swiper' )
-				.evaluate(
-					( element ) =>
-						( element as HTMLElement & { swiper: { animating: boolean } } )
-							.swiper.animating
-				)
+			region.locator( '.swiper' ).evaluate(
+				( element ) =>
+					(
+						element as HTMLElement & {
+							swiper: { animating: boolean };
+						}
+					 ).swiper.animating
+			)
 		)
 		.toBe( false );
 }
