@@ -21,15 +21,6 @@ export function useViewportWidth(): number {
 	return width;
 }
 
-/**
- * Whether the reader asked for less motion.
- */
-export function prefersReducedMotion(): boolean {
-	return (
-		window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ??
-		false
-	);
-}
 
 /** Widest mobile and tablet viewports (SPEC 9, reading B: the breakpoints enabled by default). */
 export const MOBILE_MAX = 767;

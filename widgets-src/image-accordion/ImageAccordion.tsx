@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { prefersReducedMotion } from '../common/viewport';
+import { prefersReducedMotion } from '../common/reduced-motion';
 import { accordionSizes } from './sizes';
 import type { ImageAccordionProps } from './types';
 

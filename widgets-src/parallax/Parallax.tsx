@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { deviceOf, type Device } from '../common/device-breakpoints';
-import { prefersReducedMotion } from '../common/prefers-reduced-motion';
+import { prefersReducedMotion } from '../common/reduced-motion';
 import type { ParallaxType } from './constants';
 import { layerStyle, scrollProgress, type LayerStyle } from './motion';
 

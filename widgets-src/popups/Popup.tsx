@@ -19,6 +19,7 @@ import {
 	HIDE_ANIMATION,
 	OPEN_EVENT,
 } from './constants';
+import { prefersReducedMotion } from '../common/reduced-motion';
 import { fetchContent } from './content';
 import { disablePopup, isDisabled } from './storage';
 import { watchElementTriggers, watchTrigger } from './triggers';
@@ -28,10 +29,6 @@ type State = 'hidden' | 'loading' | 'shown';
 
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Whether the reader asked for less motion. */
-const reducedMotion = () =>
-	window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ?? false;
 
 /**
  * A popup (SPEC 4.11): hidden until its trigger fires, then an accessible modal dialog with focus kept
@@ -126,7 +123,7 @@ export function Popup( props: PopupProps ) {
 						setState( 'hidden' );
 						returnTo.current?.focus();
 					},
-					reducedMotion() || settings.animation === 'none'
+					prefersReducedMotion() || settings.animation === 'none'
 						? 0
 						: HIDE_ANIMATION
 				)

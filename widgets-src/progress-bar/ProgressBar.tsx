@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { prefersReducedMotion } from '../common/viewport';
+import { prefersReducedMotion } from '../common/reduced-motion';
 import { PROGRESS_BAR_ANIMATION } from './constants';
 import { shouldAnimate } from './progress';
 import type { ProgressBarProps } from './types';

@@ -15,7 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { prefersReducedMotion } from '../common/prefers-reduced-motion';
+import { prefersReducedMotion } from '../common/reduced-motion';
 import type { Slide } from './types';
 
 export interface SlidesViewProps {

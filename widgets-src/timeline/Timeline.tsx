@@ -7,13 +7,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { prefersReducedMotion } from '../common/reduced-motion';
 import { stepStart } from '../common/track';
 import { useSwipe } from '../common/use-swipe';
-import {
-	columnsFor,
-	prefersReducedMotion,
-	useViewportWidth,
-} from '../common/viewport';
+import { columnsFor, useViewportWidth } from '../common/viewport';
 import { HORIZONTAL_TIMELINE_SWIPE_THRESHOLD } from './constants';
 import type { TimelineEvent, TimelineProps } from './types';
 
