@@ -21,7 +21,6 @@ export function useViewportWidth(): number {
 	return width;
 }
 
-
 /** Widest mobile and tablet viewports (SPEC 9, reading B: the breakpoints enabled by default). */
 export const MOBILE_MAX = 767;
 export const TABLET_MAX = 1024;
