@@ -61,6 +61,10 @@ final class User_Controller extends Route_Controller {
 			throw Request_Exception::forbidden( 'inkwell_blocked', __( 'You cannot follow this person.', 'inkwell-community' ) );
 		}
 		$this->toggle( $this->relations, $follow, Relations::FOLLOW, Relations::USER, $user->ID );
+		if ( ! $follow ) {
+			// A mute of their mails belongs to this follow: following again starts with mails on.
+			$this->relations->remove( $me, Relations::MUTE, Relations::USER, $user->ID );
+		}
 		return array(
 			'message'   => $follow ? 'user-follow' : 'user-unfollow',
 			'id'        => $user->ID,

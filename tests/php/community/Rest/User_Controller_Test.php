@@ -56,6 +56,15 @@ final class User_Controller_Test extends Rest_Test_Case {
 		$this->assertSame( 'user-unfollow', $this->assert_ok( $this->post( '/fup/user/unfollow', array( 'id' => $this->them ) ) )['message'] );
 	}
 
+	public function test_unfollowing_ends_a_mute_so_following_again_brings_the_mails_back(): void {
+		$this->assert_ok( $this->post( '/fup/user/follow', array( 'id' => $this->them ) ) );
+		$this->relations->add( $this->me, Relations::MUTE, Relations::USER, $this->them );
+		$this->assert_ok( $this->post( '/fup/user/follow', array( 'id' => $this->them ) ) );
+		$this->assertTrue( $this->relations->has( $this->me, Relations::MUTE, Relations::USER, $this->them ), 'following again while following keeps the mute' );
+		$this->assert_ok( $this->post( '/fup/user/unfollow', array( 'id' => $this->them ) ) );
+		$this->assertFalse( $this->relations->has( $this->me, Relations::MUTE, Relations::USER, $this->them ) );
+	}
+
 	public function test_following_oneself_is_a_bad_request(): void {
 		$this->assert_error( $this->post( '/fup/user/follow', array( 'id' => $this->me ) ), 400, 'inkwell_invalid_request' );
 		$this->assertFalse( $this->follows( $this->me, $this->me ) );
