@@ -82,7 +82,8 @@ export async function pageWeight( ctx, { pages, root } ) {
 			const js = files.filter( ( f ) => f.kind === 'script' );
 			const css = files.filter( ( f ) => f.kind === 'stylesheet' );
 			const bundles = {};
-			for ( const f of files ) {
+			// The budget is about a widget's JS: a bundle's stylesheet may style server-rendered controls.
+			for ( const f of js ) {
 				const m = f.url.match( /\/build\/([^/]+)\// );
 				if ( m && FIRST_PARTY.test( f.url ) ) {
 					( bundles[ m[ 1 ] ] ??= { bytes: 0 } ).bytes += f.gzip;
