@@ -25,7 +25,7 @@ $inkwell_id = 'inkwell-list-' . $args['list'];
 		</div>
 	<?php elseif ( $args['more'] ) : ?>
 		<div class="inkwell-more">
-			<a class="inkwell-more__button" href="<?php echo esc_url( Inkwell\Community\Frontend\Login_Popups::login_url() ); ?>" data-inkwell-login-popup><?php esc_html_e( 'More', 'inkwell-community' ); ?></a>
+			<a class="inkwell-more__button" href="<?php echo esc_url( Inkwell\Community\Frontend\Login_Popups::login_url() ); ?>" data-inkwell-login-popup><?php esc_html_e( 'Log in to see more', 'inkwell-community' ); ?></a>
 		</div>
 	<?php endif; ?>
 </div>

@@ -222,7 +222,7 @@ test.describe( 'as a guest', () => {
 	} ) => {
 		await page.goto( '/author/author2/' );
 		expect( await tabLabels( page ) ).toEqual( PUBLIC_TABS );
-		await page.locator( '.inkwell-more a.inkwell-more__button' ).click();
+		await page.getByRole( 'link', { name: 'Log in to see more' } ).click();
 		await expect( page.locator( '#inkwell-login-popup' ) ).toBeVisible();
 	} );
 } );
