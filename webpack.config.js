@@ -52,4 +52,16 @@ module.exports = {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build' ),
 	},
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			// A lazy part (`import()` named `<owner>/<bundle>/<part>`, see common/lazy-chunks.ts) stays one file
+			// beside its bundle: no shared vendor chunks outside the owner's folder.
+			cacheGroups: {
+				...defaultConfig.optimization.splitChunks.cacheGroups,
+				defaultVendors: false,
+			},
+		},
+	},
 };

@@ -28,12 +28,18 @@ export async function lighthouseScores( ctx, { pages } ) {
 					.filter( ( a ) => a.weight > 0 && lhr.audits[ a.id ].score !== null && lhr.audits[ a.id ].score < 1 )
 					.map( ( a ) => a.id );
 			}
+			// Where each failing non-performance audit found its problem (kept in the raw JSON only).
+			const where = {};
+			for ( const id of [ ...failing.accessibility, ...failing[ 'best-practices' ], ...failing.seo ] ) {
+				where[ id ] = ( lhr.audits[ id ].details?.items ?? [] ).slice( 0, 5 ).map( ( item ) =>
+					item.node ? `${ item.node.selector } ${ item.node.snippet }` : JSON.stringify( item ).slice( 0, 300 ) );
+			}
 			const metrics = Object.fromEntries(
 				[ 'first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index' ]
 					.map( ( id ) => [ id, lhr.audits[ id ]?.displayValue ?? null ] )
 			);
 			// benchmarkIndex: Lighthouse's own measure of the host CPU; a busy machine lowers it and the score.
-			out[ type ] = { url, scores, failing, metrics, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, runtimeError: lhr.runtimeError?.message ?? null };
+			out[ type ] = { url, scores, failing, where, metrics, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, runtimeError: lhr.runtimeError?.message ?? null };
 			ctx.log( `${ type.padEnd( 8 ) } ${ CATEGORIES.map( ( c ) => `${ c } ${ scores[ c ] }` ).join( '  ' ) }` );
 		} finally {
 			await chrome.kill();

@@ -1,24 +1,4 @@
 /**
- * External dependencies
- */
-import {
-	ArcElement,
-	BarController,
-	BarElement,
-	CategoryScale,
-	Chart,
-	DoughnutController,
-	Filler,
-	Legend,
-	LinearScale,
-	LineController,
-	LineElement,
-	PieController,
-	PointElement,
-	Tooltip,
-} from 'chart.js';
-
-/**
  * WordPress dependencies
  */
 import { useEffect, useRef } from '@wordpress/element';
@@ -27,24 +7,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { prefersReducedMotion } from '../common/reduced-motion';
+import { useNearViewport } from '../common/near-viewport';
 import { chartConfig } from './config';
 import type { ChartProps } from './types';
-
-Chart.register(
-	ArcElement,
-	BarController,
-	BarElement,
-	CategoryScale,
-	DoughnutController,
-	Filler,
-	Legend,
-	LinearScale,
-	LineController,
-	LineElement,
-	PieController,
-	PointElement,
-	Tooltip
-);
 
 /**
  * The chart island: draws the chart of the server's data table. The picture is an image named after the chart
@@ -54,20 +20,32 @@ Chart.register(
  */
 export function ChartView( props: ChartProps ) {
 	const canvas = useRef< HTMLCanvasElement >( null );
+	const near = useNearViewport( canvas );
 
 	useEffect( () => {
-		if ( ! canvas.current ) {
+		if ( ! near ) {
 			return undefined;
 		}
-		const reduced = window.matchMedia(
-			'(prefers-reduced-motion: reduce)'
-		).matches;
-		const chart = new Chart(
-			canvas.current,
-			chartConfig( props, reduced )
-		);
-		return () => chart.destroy();
-	}, [ props ] );
+		let chart: { destroy: () => void } | undefined;
+		let cancelled = false;
+		import(
+			/* webpackChunkName: "inkblocks/chart/chart-lib" */ './chart-lib'
+		)
+			.then( ( { Chart } ) => {
+				if ( ! cancelled && canvas.current ) {
+					chart = new Chart(
+						canvas.current,
+						chartConfig( props, prefersReducedMotion() )
+					);
+				}
+			} )
+			// Without the library the data table still says everything the chart would.
+			.catch( () => undefined );
+		return () => {
+			cancelled = true;
+			chart?.destroy();
+		};
+	}, [ near, props ] );
 
 	return (
 		<div

@@ -11,6 +11,7 @@ import 'leaflet/dist/leaflet.css';
 /**
  * Internal dependencies
  */
+import '../common/lazy-chunks';
 import { registerIsland } from '../common/mount';
 import { MapView } from './MapView';
 import './style.scss';

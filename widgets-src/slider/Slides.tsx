@@ -1,8 +1,7 @@
 /**
  * External dependencies
  */
-import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import type { CSSProperties, KeyboardEvent } from 'react';
 
@@ -15,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useNearViewport } from '../common/near-viewport';
 import { prefersReducedMotion } from '../common/reduced-motion';
 import type { Slide } from './types';
 
@@ -51,12 +51,12 @@ export function Slides( props: SlidesViewProps ) {
 	);
 	const [ fullscreen, setFullscreen ] = useState( false );
 
-	useEffect( () => {
-		if ( ! container.current ) {
-			return;
-		}
+	const createSwiper = (
+		{ Swiper: SwiperClass, Autoplay }: typeof import( './swiper-lib' ),
+		element: HTMLElement
+	) => {
 		const reduced = prefersReducedMotion();
-		const instance = new Swiper( container.current, {
+		return new SwiperClass( element, {
 			...props.options,
 			modules: [ Autoplay ],
 			speed: reduced ? 0 : props.options.speed,
@@ -73,14 +73,33 @@ export function Slides( props: SlidesViewProps ) {
 				slideChange: ( current ) => setActive( current.realIndex ),
 			},
 		} );
-		swiper.current = instance;
+	};
+
+	const near = useNearViewport( region );
+
+	useEffect( () => {
+		if ( ! near ) {
+			return undefined;
+		}
+		let cancelled = false;
+		import(
+			/* webpackChunkName: "inkblocks/slider/swiper-lib" */ './swiper-lib'
+		)
+			.then( ( lib ) => {
+				if ( ! cancelled && container.current ) {
+					swiper.current = createSwiper( lib, container.current );
+				}
+			} )
+			// Without Swiper the slides stay a row that scrolls sideways.
+			.catch( () => undefined );
 		return () => {
-			instance.destroy( true, false );
+			cancelled = true;
+			swiper.current?.destroy( true, false );
 			swiper.current = null;
 		};
 		// Swiper is created once: the props come from the server render and never change.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ near ] );
 
 	useEffect( () => {
 		const sync = () =>
@@ -156,12 +175,12 @@ export function Slides( props: SlidesViewProps ) {
 			}
 		>
 			<div className="swiper inkblocks-slides__swiper" ref={ container }>
-				<ul
+				<div
 					className="swiper-wrapper inkblocks-slides__track"
 					aria-live={ playing ? 'off' : 'polite' }
 				>
 					{ slides.map( ( slide, index ) => (
-						<li
+						<div
 							key={ index }
 							className="swiper-slide inkblocks-slides__slide"
 							role="group"
@@ -206,9 +225,9 @@ export function Slides( props: SlidesViewProps ) {
 									</figcaption>
 								) }
 							</figure>
-						</li>
+						</div>
 					) ) }
-				</ul>
+				</div>
 			</div>
 			<div className="inkblocks-slides__controls">
 				{ props.navigation && (

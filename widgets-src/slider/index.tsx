@@ -5,6 +5,7 @@
 /**
  * Internal dependencies
  */
+import '../common/lazy-chunks';
 import { registerIsland } from '../common/mount';
 import { Carousel, Slider } from './islands';
 import './style.scss';

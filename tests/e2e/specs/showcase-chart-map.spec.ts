@@ -38,6 +38,8 @@ async function showcaseWithoutTiles( page: Page ): Promise< () => number > {
 		return route.abort( 'internetdisconnected' );
 	} );
 	await page.goto( '/showcase/' );
+	// Leaflet loads as the map comes near the screen, as it does for a reader scrolling to it.
+	await page.locator( '.inkblocks-map__canvas' ).scrollIntoViewIfNeeded();
 	return () => tiles;
 }
 
@@ -50,6 +52,8 @@ test.describe( 'chart block', () => {
 		const canvas = bars.getByRole( 'img', {
 			name: 'Chart: Average reading time by topic (minutes)',
 		} );
+		// Chart.js loads as a chart comes near the screen, as it does for a reader scrolling to it.
+		await canvas.scrollIntoViewIfNeeded();
 		await expect( canvas ).toBeVisible();
 		await expect.poll( () => painted( canvas ) ).toBe( true );
 
@@ -72,6 +76,7 @@ test.describe( 'chart block', () => {
 			const chart = page.locator(
 				`.inkblocks-chart.is-type-${ type } canvas`
 			);
+			await chart.scrollIntoViewIfNeeded();
 			await expect( chart ).toBeVisible();
 			await expect.poll( () => painted( chart ) ).toBe( true );
 		}
@@ -87,6 +92,7 @@ test.describe( 'chart block', () => {
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( '/showcase/' );
 		const canvas = page.locator( '.inkblocks-chart.is-type-bar canvas' );
+		await canvas.scrollIntoViewIfNeeded();
 		await expect.poll( () => painted( canvas ) ).toBe( true );
 		await page.mouse.move( 0, 0 );
 		const before = await canvas.screenshot();
@@ -180,6 +186,32 @@ test.describe( 'map block', () => {
 		await expect( card ).toBeVisible();
 		await expect( pin ).toBeFocused();
 	} );
+} );
+
+test( 'Chart.js and Leaflet load only when their block comes near the screen', async ( {
+	page,
+} ) => {
+	const parts: string[] = [];
+	page.on( 'request', ( request ) => {
+		const part = /\/build\/\w+\/(chart-lib|leaflet-map)\.js/.exec(
+			request.url()
+		);
+		if ( part?.[ 1 ] ) {
+			parts.push( part[ 1 ] );
+		}
+	} );
+	await page.goto( '/showcase/' );
+	await page.waitForLoadState( 'networkidle' );
+	expect( parts ).toEqual( [] );
+	await page
+		.locator( '.inkblocks-chart.is-type-bar canvas' )
+		.scrollIntoViewIfNeeded();
+	await expect.poll( () => parts.includes( 'chart-lib' ) ).toBe( true );
+	await page.locator( '.inkblocks-map__canvas' ).scrollIntoViewIfNeeded();
+	// Each part once, however many charts or maps.
+	await expect
+		.poll( () => [ ...parts ].sort() )
+		.toEqual( [ 'chart-lib', 'leaflet-map' ] );
 } );
 
 test.describe( 'without JavaScript', () => {

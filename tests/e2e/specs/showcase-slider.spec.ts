@@ -8,8 +8,25 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const slider = ( page: Page ) =>
-	page.locator( '.wp-block-inkblocks-slider .inkblocks-slides.is-enhanced' );
+/**
+ * Opens the showcase scrolled to a slider block, once its Swiper has started (Swiper loads as the block
+ * comes near the screen).
+ *
+ * @param page  The page.
+ * @param block The block: slider or carousel.
+ */
+async function showcaseAt(
+	page: Page,
+	block: 'slider' | 'carousel' = 'slider'
+): Promise< Locator > {
+	await page.goto( '/showcase/' );
+	const region = page.locator(
+		`.wp-block-inkblocks-${ block } .inkblocks-slides.is-enhanced`
+	);
+	await region.scrollIntoViewIfNeeded();
+	await expect( region.locator( '.swiper-initialized' ) ).toHaveCount( 1 );
+	return region;
+}
 
 /**
  * The number of the slide its current dot names ("Slide 2 of 4" gives 2).
@@ -50,8 +67,7 @@ async function settled( region: Locator ) {
  * @param page The page.
  */
 async function pausedSlider( page: Page ): Promise< Locator > {
-	await page.goto( '/showcase/' );
-	const region = slider( page );
+	const region = await showcaseAt( page );
 	await region.getByRole( 'button', { name: 'Pause autoplay' } ).click();
 	await expect(
 		region.getByRole( 'button', { name: 'Pause autoplay' } )
@@ -137,8 +153,7 @@ test.describe( 'slider', () => {
 	test( 'plays by itself, and waits while the mouse is over it', async ( {
 		page,
 	} ) => {
-		await page.goto( '/showcase/' );
-		const region = slider( page );
+		const region = await showcaseAt( page );
 		await expect.poll( () => activeSlide( region ) ).toBe( 2 );
 		await region.locator( '.inkblocks-slides__swiper' ).hover();
 		const hovered = await activeSlide( region );
@@ -152,8 +167,7 @@ test.describe( 'slider', () => {
 	test( 'does not play for reduced motion', async ( { browser } ) => {
 		const context = await browser.newContext( { reducedMotion: 'reduce' } );
 		const page = await context.newPage();
-		await page.goto( '/showcase/' );
-		const region = slider( page );
+		const region = await showcaseAt( page );
 		await expect(
 			region.getByRole( 'button', { name: 'Pause autoplay' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
@@ -203,19 +217,13 @@ test.describe( 'carousel', () => {
 	] as const ) {
 		test( `shows ${ shown } cards at ${ width }px`, async ( { page } ) => {
 			await page.setViewportSize( { width, height: 900 } );
-			await page.goto( '/showcase/' );
-			await expect(
-				page.locator( '.wp-block-inkblocks-carousel .is-enhanced' )
-			).toBeVisible();
+			await showcaseAt( page, 'carousel' );
 			await expect.poll( () => cardsShown( page ) ).toBe( shown );
 		} );
 	}
 
 	test( 'moves one card on with the next button', async ( { page } ) => {
-		await page.goto( '/showcase/' );
-		const region = page.locator(
-			'.wp-block-inkblocks-carousel .inkblocks-slides.is-enhanced'
-		);
+		const region = await showcaseAt( page, 'carousel' );
 		await region.getByRole( 'button', { name: 'Next slide' } ).click();
 		await expect.poll( () => activeSlide( region ) ).toBe( 2 );
 	} );
