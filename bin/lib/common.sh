@@ -21,7 +21,7 @@ content_hash() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
 # Runs a PHP file inside the WordPress of site $1 (dev, e2e or test): bin/php/wp-run.php loads wp-load.php.
 wp_php() {
   local site=$1; shift
-  INKWELL_SITE="$site" php -d memory_limit=512M "$INKWELL_ROOT/bin/php/wp-run.php" "$@"
+  INKWELL_SITE="$site" php -d memory_limit="${INKWELL_PHP_MEMORY:-512M}" "$INKWELL_ROOT/bin/php/wp-run.php" "$@"
 }
 
 mysql_root() { mariadb --socket="$DB_SOCKET" -uroot "$@"; }

@@ -84,6 +84,7 @@ final class Seeder {
 		$conversation = ( new Conversation( $options, $writer ) )->create( $articles, $accounts );
 		$progress->done( 'conversation', sprintf( '%d more responses on the newest article (%d), for comment pages', $conversation['added'], $conversation['post'] ) );
 
+		wp_cache_flush(); // Thousands of posts and comments sit in the runtime cache by now.
 		if ( Relations::table() ) {
 			$relations = ( new Relations( $options ) )->create( $accounts, $articles, $terms['categories'] );
 			$progress->done( 'relations', sprintf( '%d likes, %d bookmarks, %d user follows, %d category follows, %d blocks', $relations['like'], $relations['bookmark'], $relations['follow user'], $relations['follow category'], $relations['block'] ) );
