@@ -20,6 +20,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
 import metadata from '../../plugins/inkblocks/blocks/animated-text/block.json';
 import { AnimatedText } from './AnimatedText';
 import {
@@ -67,10 +71,8 @@ const EFFECT_NAMES = () => [
 function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: AnimatedTextAttributes;
-	setAttributes: ( next: Partial< AnimatedTextAttributes > ) => void;
-} ) {
+}: EditProps< AnimatedTextAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	const Tag = attributes.tag;
 	const names = EFFECT_NAMES();
 	return (
@@ -79,11 +81,7 @@ function Edit( {
 				<PanelBody title={ __( 'Text', 'inkblocks' ) }>
 					<TextControl
 						label={ __( 'Text before', 'inkblocks' ) }
-						value={ attributes.before }
-						onChange={ ( before: string ) =>
-							setAttributes( { before } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.text( 'before' ) }
 					/>
 					<TextareaControl
 						label={ __(
@@ -98,29 +96,22 @@ function Edit( {
 					/>
 					<TextControl
 						label={ __( 'Text after', 'inkblocks' ) }
-						value={ attributes.after }
-						onChange={ ( after: string ) =>
-							setAttributes( { after } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.text( 'after' ) }
 					/>
 					<SelectControl
 						label={ __( 'HTML element', 'inkblocks' ) }
-						value={ attributes.tag }
-						options={ [ 'h2', 'h3', 'h4', 'p' ].map( ( tag ) => ( {
-							value: tag,
-							label: tag.toUpperCase(),
-						} ) ) }
-						onChange={ ( tag: string ) =>
-							setAttributes( { tag: tag as Tag } )
-						}
-						__nextHasNoMarginBottom
+						options={ ( [ 'h2', 'h3', 'h4', 'p' ] as const ).map(
+							( tag ) => ( {
+								value: tag,
+								label: tag.toUpperCase(),
+							} )
+						) }
+						{ ...bind.select( 'tag' ) }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Animation', 'inkblocks' ) }>
 					<SelectControl
 						label={ __( 'Effect', 'inkblocks' ) }
-						value={ attributes.effect }
 						options={ ANIMATED_TEXT_EFFECTS.map(
 							( effect, index ) => ( {
 								value: effect,
@@ -132,10 +123,7 @@ function Edit( {
 								),
 							} )
 						) }
-						onChange={ ( effect: string ) =>
-							setAttributes( { effect: effect as Effect } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.select( 'effect' ) }
 					/>
 					<RangeControl
 						label={ __( 'Delay between words (ms)', 'inkblocks' ) }
@@ -154,11 +142,7 @@ function Edit( {
 					/>
 					<ToggleControl
 						label={ __( 'Loop', 'inkblocks' ) }
-						checked={ attributes.loop }
-						onChange={ ( loop: boolean ) =>
-							setAttributes( { loop } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.toggle( 'loop' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

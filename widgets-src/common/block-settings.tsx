@@ -11,13 +11,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import {
-	InspectorControls,
-	MediaUpload,
-	MediaUploadCheck,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
 import {
 	Button,
 	PanelBody,
@@ -28,7 +22,16 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
+
+/**
+ * Internal dependencies
+ */
+import { ListItemTextActions } from './editor/ListItemActions';
+import { moveAt, removeAt, updateAt } from './editor/list';
+import {
+	registerServerRenderedBlock,
+	ServerRenderedEdit,
+} from './editor/ServerRenderedEdit';
 
 export type Values = Record< string, unknown >;
 
@@ -225,14 +228,6 @@ function ItemsPanel( {
 	items: Values[];
 	onChange: ( next: Values[] ) => void;
 } ) {
-	const move = ( from: number, to: number ) => {
-		const next = [ ...items ];
-		const [ item ] = next.splice( from, 1 );
-		if ( item ) {
-			next.splice( to, 0, item );
-		}
-		onChange( next );
-	};
 	return (
 		<PanelBody title={ spec.title }>
 			{ items.map( ( item, index ) => (
@@ -247,42 +242,22 @@ function ItemsPanel( {
 							field={ field }
 							values={ item }
 							onChange={ ( changed ) =>
-								onChange(
-									items.map( ( current, i ) =>
-										i === index
-											? { ...current, ...changed }
-											: current
-									)
-								)
+								onChange( updateAt( items, index, changed ) )
 							}
 						/>
 					) ) }
 					<div className="inkblocks-editor-item-actions">
-						<Button
+						<ListItemTextActions
 							variant="tertiary"
-							disabled={ index === 0 }
-							onClick={ () => move( index, index - 1 ) }
-						>
-							{ __( 'Move up', 'inkblocks' ) }
-						</Button>
-						<Button
-							variant="tertiary"
-							disabled={ index === items.length - 1 }
-							onClick={ () => move( index, index + 1 ) }
-						>
-							{ __( 'Move down', 'inkblocks' ) }
-						</Button>
-						<Button
-							variant="tertiary"
-							isDestructive
-							onClick={ () =>
-								onChange(
-									items.filter( ( _, i ) => i !== index )
-								)
+							index={ index }
+							count={ items.length }
+							onMove={ ( step ) =>
+								onChange( moveAt( items, index, step ) )
 							}
-						>
-							{ __( 'Remove', 'inkblocks' ) }
-						</Button>
+							onRemove={ () =>
+								onChange( removeAt( items, index ) )
+							}
+						/>
 					</div>
 				</PanelBody>
 			) ) }
@@ -320,37 +295,30 @@ export function registerServerBlock(
 		const items = settings.items;
 		const list = items ? attributes[ items.attribute ] : null;
 		return (
-			<div { ...useBlockProps() }>
-				<InspectorControls>
-					{ items && (
-						<ItemsPanel
-							spec={ items }
-							items={ Array.isArray( list ) ? list : [] }
-							onChange={ ( next ) =>
-								setAttributes( { [ items.attribute ]: next } )
-							}
-						/>
-					) }
-					{ settings.panels.map( ( panel ) => (
-						<PanelBody key={ panel.title } title={ panel.title }>
-							{ panel.fields.map( ( field ) => (
-								<FieldControl
-									key={ field.name }
-									field={ field }
-									values={ attributes }
-									onChange={ setAttributes }
-								/>
-							) ) }
-						</PanelBody>
-					) ) }
-				</InspectorControls>
-				<ServerSideRender block={ name } attributes={ attributes } />
-			</div>
+			<ServerRenderedEdit block={ name } attributes={ attributes }>
+				{ items && (
+					<ItemsPanel
+						spec={ items }
+						items={ Array.isArray( list ) ? list : [] }
+						onChange={ ( next ) =>
+							setAttributes( { [ items.attribute ]: next } )
+						}
+					/>
+				) }
+				{ settings.panels.map( ( panel ) => (
+					<PanelBody key={ panel.title } title={ panel.title }>
+						{ panel.fields.map( ( field ) => (
+							<FieldControl
+								key={ field.name }
+								field={ field }
+								values={ attributes }
+								onChange={ setAttributes }
+							/>
+						) ) }
+					</PanelBody>
+				) ) }
+			</ServerRenderedEdit>
 		);
 	}
-	// block.json is the one description of the block; its JSON types are wider than the library's.
-	registerBlockType( metadata as unknown as BlockConfiguration< Values >, {
-		edit: Edit,
-		save: () => null,
-	} );
+	registerServerRenderedBlock( metadata, Edit );
 }

@@ -15,6 +15,12 @@ import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
+ * Internal dependencies
+ */
+import { ListItemTextActions } from './editor/ListItemActions';
+import { moveAt, removeAt, updateAt } from './editor/list';
+
+/**
  * The list editor.
  *
  * @param props           The list and its parts.
@@ -40,14 +46,6 @@ export function ListEditor< T extends object >( {
 	newItem: () => T;
 	addLabel: string;
 } ) {
-	const move = ( from: number, to: number ) => {
-		const next = [ ...items ];
-		const [ moved ] = next.splice( from, 1 );
-		if ( moved !== undefined ) {
-			next.splice( to, 0, moved );
-			onChange( next );
-		}
-	};
 	return (
 		<div className="inkblocks-list-editor">
 			{ items.map( ( item, index ) => (
@@ -65,40 +63,18 @@ export function ListEditor< T extends object >( {
 						) }
 					</legend>
 					{ renderRow( item, ( change ) =>
-						onChange(
-							items.map( ( other, at ) =>
-								at === index ? { ...other, ...change } : other
-							)
-						)
+						onChange( updateAt( items, index, change ) )
 					) }
-					<Button
+					<ListItemTextActions
 						variant="tertiary"
 						size="small"
-						disabled={ index === 0 }
-						onClick={ () => move( index, index - 1 ) }
-					>
-						{ __( 'Move up', 'inkblocks' ) }
-					</Button>
-					<Button
-						variant="tertiary"
-						size="small"
-						disabled={ index === items.length - 1 }
-						onClick={ () => move( index, index + 1 ) }
-					>
-						{ __( 'Move down', 'inkblocks' ) }
-					</Button>
-					<Button
-						variant="tertiary"
-						size="small"
-						isDestructive
-						onClick={ () =>
-							onChange(
-								items.filter( ( _, at ) => at !== index )
-							)
+						index={ index }
+						count={ items.length }
+						onMove={ ( step ) =>
+							onChange( moveAt( items, index, step ) )
 						}
-					>
-						{ __( 'Remove', 'inkblocks' ) }
-					</Button>
+						onRemove={ () => onChange( removeAt( items, index ) ) }
+					/>
 				</fieldset>
 			) ) }
 			<Button

@@ -5,8 +5,6 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	BaseControl,
 	CheckboxControl,
@@ -18,11 +16,18 @@ import {
 } from '@wordpress/components';
 import { useEffect, useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
+import {
+	registerServerRenderedBlock,
+	ServerRenderedEdit,
+} from '../common/editor/ServerRenderedEdit';
 import metadata from '../../plugins/inkblocks/blocks/countdown/block.json';
 import type { CountdownType, ExpireAction } from './types';
 
@@ -110,11 +115,8 @@ function Edit( {
 	attributes,
 	setAttributes,
 	clientId,
-}: {
-	attributes: CountdownAttributes;
-	setAttributes: ( next: Partial< CountdownAttributes > ) => void;
-	clientId: string;
-} ) {
+}: EditProps< CountdownAttributes > & { clientId: string } ) {
+	const bind = attributeProps( attributes, setAttributes );
 	// Each countdown keeps its evergreen deadlines under its own storage key.
 	useEffect( () => {
 		if ( ! attributes.timerId ) {
@@ -139,146 +141,113 @@ function Edit( {
 		} );
 
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Countdown', 'inkblocks' ) }>
-					<SelectControl
-						label={ __( 'Type', 'inkblocks' ) }
-						value={ attributes.type }
-						options={ [
-							{
-								value: 'due_date',
-								label: __( 'Due date', 'inkblocks' ),
-							},
-							{
-								value: 'evergreen',
-								label: __(
-									'Evergreen (per visitor)',
-									'inkblocks'
-								),
-							},
-							{
-								value: 'endless',
-								label: __( 'Endless (repeating)', 'inkblocks' ),
-							},
-						] }
-						onChange={ ( type: string ) =>
-							setAttributes( { type: type as CountdownType } )
-						}
+		<ServerRenderedEdit
+			block="inkblocks/countdown"
+			attributes={ attributes }
+		>
+			<PanelBody title={ __( 'Countdown', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'Type', 'inkblocks' ) }
+					options={ [
+						{
+							value: 'due_date',
+							label: __( 'Due date', 'inkblocks' ),
+						},
+						{
+							value: 'evergreen',
+							label: __( 'Evergreen (per visitor)', 'inkblocks' ),
+						},
+						{
+							value: 'endless',
+							label: __( 'Endless (repeating)', 'inkblocks' ),
+						},
+					] }
+					{ ...bind.select( 'type' ) }
+				/>
+				{ attributes.type === 'due_date' && (
+					<BaseControl
+						id={ `${ clientId }-due` }
+						label={ __( 'Due date (site time zone)', 'inkblocks' ) }
 						__nextHasNoMarginBottom
-					/>
-					{ attributes.type === 'due_date' && (
-						<BaseControl
-							id={ `${ clientId }-due` }
-							label={ __(
-								'Due date (site time zone)',
-								'inkblocks'
-							) }
-							__nextHasNoMarginBottom
-						>
-							<DateTimePicker
-								currentDate={ attributes.dueDate || null }
-								onChange={ ( dueDate: string | null ) =>
-									setAttributes( { dueDate: dueDate ?? '' } )
-								}
-							/>
-						</BaseControl>
-					) }
-					{ attributes.type === 'endless' && (
-						<BaseControl
-							id={ `${ clientId }-start` }
-							label={ __(
-								'Start date (site time zone)',
-								'inkblocks'
-							) }
-							__nextHasNoMarginBottom
-						>
-							<DateTimePicker
-								currentDate={ attributes.startDate || null }
-								onChange={ ( startDate: string | null ) =>
-									setAttributes( {
-										startDate: startDate ?? '',
-									} )
-								}
-							/>
-						</BaseControl>
-					) }
-					{ attributes.type === 'evergreen' && (
-						<IntervalControl
-							label={ __( 'Evergreen interval', 'inkblocks' ) }
-							value={ attributes.evergreenInterval }
-							onChange={ ( evergreenInterval ) =>
-								setAttributes( { evergreenInterval } )
+					>
+						<DateTimePicker
+							currentDate={ attributes.dueDate || null }
+							onChange={ ( dueDate: string | null ) =>
+								setAttributes( { dueDate: dueDate ?? '' } )
 							}
 						/>
-					) }
+					</BaseControl>
+				) }
+				{ attributes.type === 'endless' && (
+					<BaseControl
+						id={ `${ clientId }-start` }
+						label={ __(
+							'Start date (site time zone)',
+							'inkblocks'
+						) }
+						__nextHasNoMarginBottom
+					>
+						<DateTimePicker
+							currentDate={ attributes.startDate || null }
+							onChange={ ( startDate: string | null ) =>
+								setAttributes( {
+									startDate: startDate ?? '',
+								} )
+							}
+						/>
+					</BaseControl>
+				) }
+				{ attributes.type === 'evergreen' && (
 					<IntervalControl
-						label={ __( 'Restart interval', 'inkblocks' ) }
-						value={ attributes.restartInterval }
-						onChange={ ( restartInterval ) =>
-							setAttributes( { restartInterval } )
+						label={ __( 'Evergreen interval', 'inkblocks' ) }
+						value={ attributes.evergreenInterval }
+						onChange={ ( evergreenInterval ) =>
+							setAttributes( { evergreenInterval } )
 						}
 					/>
-					<ToggleControl
-						label={ __( 'Show days', 'inkblocks' ) }
-						checked={ attributes.showDays }
-						onChange={ ( showDays: boolean ) =>
-							setAttributes( { showDays } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __( 'Show seconds', 'inkblocks' ) }
-						checked={ attributes.showSeconds }
-						onChange={ ( showSeconds: boolean ) =>
-							setAttributes( { showSeconds } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'When it reaches zero', 'inkblocks' ) }>
-					{ actions.map( ( action ) => (
-						<CheckboxControl
-							key={ action.value }
-							label={ action.label }
-							checked={ attributes.expireActions.includes(
-								action.value
-							) }
-							onChange={ ( on: boolean ) =>
-								toggleAction( action.value, on )
-							}
-							__nextHasNoMarginBottom
-						/>
-					) ) }
-					<TextControl
-						label={ __( 'Redirect URL', 'inkblocks' ) }
-						type="url"
-						value={ attributes.expireRedirectUrl }
-						onChange={ ( expireRedirectUrl: string ) =>
-							setAttributes( { expireRedirectUrl } )
+				) }
+				<IntervalControl
+					label={ __( 'Restart interval', 'inkblocks' ) }
+					value={ attributes.restartInterval }
+					onChange={ ( restartInterval ) =>
+						setAttributes( { restartInterval } )
+					}
+				/>
+				<ToggleControl
+					label={ __( 'Show days', 'inkblocks' ) }
+					{ ...bind.toggle( 'showDays' ) }
+				/>
+				<ToggleControl
+					label={ __( 'Show seconds', 'inkblocks' ) }
+					{ ...bind.toggle( 'showSeconds' ) }
+				/>
+			</PanelBody>
+			<PanelBody title={ __( 'When it reaches zero', 'inkblocks' ) }>
+				{ actions.map( ( action ) => (
+					<CheckboxControl
+						key={ action.value }
+						label={ action.label }
+						checked={ attributes.expireActions.includes(
+							action.value
+						) }
+						onChange={ ( on: boolean ) =>
+							toggleAction( action.value, on )
 						}
 						__nextHasNoMarginBottom
 					/>
-					<TextControl
-						label={ __( 'Message', 'inkblocks' ) }
-						value={ attributes.expireMessage }
-						onChange={ ( expireMessage: string ) =>
-							setAttributes( { expireMessage } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<ServerSideRender
-				block="inkblocks/countdown"
-				attributes={ { ...attributes } }
-			/>
-		</div>
+				) ) }
+				<TextControl
+					label={ __( 'Redirect URL', 'inkblocks' ) }
+					type="url"
+					{ ...bind.text( 'expireRedirectUrl' ) }
+				/>
+				<TextControl
+					label={ __( 'Message', 'inkblocks' ) }
+					{ ...bind.text( 'expireMessage' ) }
+				/>
+			</PanelBody>
+		</ServerRenderedEdit>
 	);
 }
 
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< CountdownAttributes >,
-	{ edit: Edit, save: () => null }
-);
+registerServerRenderedBlock( metadata, Edit );

@@ -6,10 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
-	Button,
 	Flex,
 	FlexBlock,
 	PanelBody,
@@ -20,15 +17,22 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../plugins/inkblocks/blocks/map/block.json';
-import { ListItemActions } from '../media-blocks/ListItemActions';
+import {
+	attributeProps,
+	CONTROL_SIZE as field,
+	type EditProps,
+} from '../common/editor/attribute-props';
+import { ItemListControl } from '../common/editor/ItemListControl';
+import {
+	registerServerRenderedBlock,
+	ServerRenderedEdit,
+} from '../common/editor/ServerRenderedEdit';
 import { MediaPicker } from '../media-blocks/MediaPicker';
-import { moveAt, removeAt, updateAt } from '../media-blocks/list';
 import type { MapAttributes, PinAttribute } from './types';
 
 const NEW_PIN: PinAttribute = {
@@ -48,8 +52,6 @@ const NEW_PIN: PinAttribute = {
 	link_title: '',
 	state: 'closed',
 };
-
-const field = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true };
 
 function PinFields( {
 	pin,
@@ -212,200 +214,128 @@ function PinFields( {
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: MapAttributes;
-	setAttributes: ( next: Partial< MapAttributes > ) => void;
-} ) {
-	const pins = attributes.pins;
-	const setPins = ( next: PinAttribute[] ) => setAttributes( { pins: next } );
+function Edit( { attributes, setAttributes }: EditProps< MapAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Pins', 'inkblocks' ) }>
-					{ pins.map( ( pin, index ) => (
-						<PanelBody
-							key={ index }
-							title={
-								pin.title ||
-								sprintf(
-									/* translators: %d: pin number. */
-									__( 'Pin %d', 'inkblocks' ),
-									index + 1
-								)
-							}
-							initialOpen={ false }
-						>
-							<PinFields
-								pin={ pin }
-								onChange={ ( patch ) =>
-									setPins( updateAt( pins, index, patch ) )
-								}
-							/>
-							<ListItemActions
-								index={ index }
-								count={ pins.length }
-								onMove={ ( step ) =>
-									setPins( moveAt( pins, index, step ) )
-								}
-								onRemove={ () =>
-									setPins( removeAt( pins, index ) )
-								}
-							/>
-						</PanelBody>
-					) ) }
-					<Button
-						variant="secondary"
-						onClick={ () => setPins( [ ...pins, NEW_PIN ] ) }
-					>
-						{ __( 'Add a pin', 'inkblocks' ) }
-					</Button>
-				</PanelBody>
-				<PanelBody
-					title={ __( 'View', 'inkblocks' ) }
-					initialOpen={ false }
-				>
-					<ToggleControl
-						label={ __( 'Fit the view to the pins', 'inkblocks' ) }
-						checked={ attributes.fitPins }
-						onChange={ ( fitPins: boolean ) =>
-							setAttributes( { fitPins } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					{ ! attributes.fitPins && (
-						<Flex>
-							<FlexBlock>
-								<TextControl
-									label={ __(
-										'Centre latitude',
-										'inkblocks'
-									) }
-									type="number"
-									step="any"
-									value={ String( attributes.center.lat ) }
-									onChange={ ( lat: string ) =>
-										setAttributes( {
-											center: {
-												...attributes.center,
-												lat: Number( lat ),
-											},
-										} )
-									}
-									{ ...field }
-								/>
-							</FlexBlock>
-							<FlexBlock>
-								<TextControl
-									label={ __(
-										'Centre longitude',
-										'inkblocks'
-									) }
-									type="number"
-									step="any"
-									value={ String( attributes.center.lng ) }
-									onChange={ ( lng: string ) =>
-										setAttributes( {
-											center: {
-												...attributes.center,
-												lng: Number( lng ),
-											},
-										} )
-									}
-									{ ...field }
-								/>
-							</FlexBlock>
-						</Flex>
+		<ServerRenderedEdit block="inkblocks/map" attributes={ attributes }>
+			<PanelBody title={ __( 'Pins', 'inkblocks' ) }>
+				<ItemListControl
+					folding
+					items={ attributes.pins }
+					onChange={ ( pins ) => setAttributes( { pins } ) }
+					itemTitle={ ( pin, index ) =>
+						pin.title ||
+						sprintf(
+							/* translators: %d: pin number. */
+							__( 'Pin %d', 'inkblocks' ),
+							index + 1
+						)
+					}
+					renderItem={ ( pin, update ) => (
+						<PinFields pin={ pin } onChange={ update } />
 					) }
-					<RangeControl
-						label={ __( 'Zoom', 'inkblocks' ) }
-						value={ attributes.zoom }
-						min={ 1 }
-						max={ 20 }
-						onChange={ ( zoom?: number ) =>
-							setAttributes( { zoom: zoom ?? 13 } )
-						}
-						{ ...field }
-					/>
-					<RangeControl
-						label={ __( 'Height (px)', 'inkblocks' ) }
-						value={ attributes.height }
-						min={ 200 }
-						max={ 1200 }
-						step={ 10 }
-						onChange={ ( height?: number ) =>
-							setAttributes( { height: height ?? 420 } )
-						}
-						{ ...field }
-					/>
-					<ToggleControl
-						label={ __( 'Zoom with the mouse wheel', 'inkblocks' ) }
-						checked={ attributes.scrollWheelZoom }
-						onChange={ ( scrollWheelZoom: boolean ) =>
-							setAttributes( { scrollWheelZoom } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					<ToggleControl
-						label={ __(
-							'List the places below the map',
-							'inkblocks'
-						) }
-						checked={ attributes.showList }
-						onChange={ ( showList: boolean ) =>
-							setAttributes( { showList } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
-				<PanelBody
-					title={ __( 'Tiles', 'inkblocks' ) }
-					initialOpen={ false }
-				>
-					<TextControl
-						label={ __( 'Tile address', 'inkblocks' ) }
-						help={ __(
-							'A template with {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. Leave it empty for a map without tiles.',
-							'inkblocks'
-						) }
-						value={ attributes.tileUrl }
-						onChange={ ( tileUrl: string ) =>
-							setAttributes( { tileUrl } )
-						}
-						{ ...field }
-					/>
-					<TextControl
-						label={ __( 'Attribution', 'inkblocks' ) }
-						value={ attributes.tileAttribution }
-						onChange={ ( tileAttribution: string ) =>
-							setAttributes( { tileAttribution } )
-						}
-						{ ...field }
-					/>
-					<RangeControl
-						label={ __( 'Largest zoom of the tiles', 'inkblocks' ) }
-						value={ attributes.maxZoom }
-						min={ 1 }
-						max={ 22 }
-						onChange={ ( maxZoom?: number ) =>
-							setAttributes( { maxZoom: maxZoom ?? 19 } )
-						}
-						{ ...field }
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<ServerSideRender
-				block="inkblocks/map"
-				attributes={ { ...attributes } }
-			/>
-		</div>
+					newItem={ () => NEW_PIN }
+					addLabel={ __( 'Add a pin', 'inkblocks' ) }
+				/>
+			</PanelBody>
+			<PanelBody
+				title={ __( 'View', 'inkblocks' ) }
+				initialOpen={ false }
+			>
+				<ToggleControl
+					label={ __( 'Fit the view to the pins', 'inkblocks' ) }
+					{ ...bind.toggle( 'fitPins' ) }
+				/>
+				{ ! attributes.fitPins && (
+					<Flex>
+						<FlexBlock>
+							<TextControl
+								label={ __( 'Centre latitude', 'inkblocks' ) }
+								type="number"
+								step="any"
+								value={ String( attributes.center.lat ) }
+								onChange={ ( lat: string ) =>
+									setAttributes( {
+										center: {
+											...attributes.center,
+											lat: Number( lat ),
+										},
+									} )
+								}
+								{ ...field }
+							/>
+						</FlexBlock>
+						<FlexBlock>
+							<TextControl
+								label={ __( 'Centre longitude', 'inkblocks' ) }
+								type="number"
+								step="any"
+								value={ String( attributes.center.lng ) }
+								onChange={ ( lng: string ) =>
+									setAttributes( {
+										center: {
+											...attributes.center,
+											lng: Number( lng ),
+										},
+									} )
+								}
+								{ ...field }
+							/>
+						</FlexBlock>
+					</Flex>
+				) }
+				<RangeControl
+					label={ __( 'Zoom', 'inkblocks' ) }
+					min={ 1 }
+					max={ 20 }
+					{ ...bind.number( 'zoom', 13 ) }
+					{ ...field }
+				/>
+				<RangeControl
+					label={ __( 'Height (px)', 'inkblocks' ) }
+					min={ 200 }
+					max={ 1200 }
+					step={ 10 }
+					{ ...bind.number( 'height', 420 ) }
+					{ ...field }
+				/>
+				<ToggleControl
+					label={ __( 'Zoom with the mouse wheel', 'inkblocks' ) }
+					{ ...bind.toggle( 'scrollWheelZoom' ) }
+				/>
+				<ToggleControl
+					label={ __( 'List the places below the map', 'inkblocks' ) }
+					{ ...bind.toggle( 'showList' ) }
+				/>
+			</PanelBody>
+			<PanelBody
+				title={ __( 'Tiles', 'inkblocks' ) }
+				initialOpen={ false }
+			>
+				<TextControl
+					label={ __( 'Tile address', 'inkblocks' ) }
+					help={ __(
+						'A template with {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png. Leave it empty for a map without tiles.',
+						'inkblocks'
+					) }
+					{ ...bind.text( 'tileUrl' ) }
+					{ ...field }
+				/>
+				<TextControl
+					label={ __( 'Attribution', 'inkblocks' ) }
+					{ ...bind.text( 'tileAttribution' ) }
+					{ ...field }
+				/>
+				<RangeControl
+					label={ __( 'Largest zoom of the tiles', 'inkblocks' ) }
+					min={ 1 }
+					max={ 22 }
+					{ ...bind.number( 'maxZoom', 19 ) }
+					{ ...field }
+				/>
+			</PanelBody>
+		</ServerRenderedEdit>
 	);
 }
 
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType( metadata as unknown as BlockConfiguration< MapAttributes >, {
-	edit: Edit,
-	save: () => null,
-} );
+registerServerRenderedBlock( metadata, Edit );

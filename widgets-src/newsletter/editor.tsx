@@ -6,8 +6,6 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	PanelBody,
 	SelectControl,
@@ -16,11 +14,18 @@ import {
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
+import {
+	registerServerRenderedBlock,
+	ServerRenderedEdit,
+} from '../common/editor/ServerRenderedEdit';
 import metadata from '../../plugins/inkblocks/blocks/newsletter/block.json';
 
 type NewsletterAttributes = {
@@ -64,10 +69,8 @@ function useLists(): MailingList[] | null {
 function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: NewsletterAttributes;
-	setAttributes: ( next: Partial< NewsletterAttributes > ) => void;
-} ) {
+}: EditProps< NewsletterAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	const lists = useLists();
 	const text = (
 		key: 'heading' | 'buttonText' | 'invalidMessage' | 'redirectUrl',
@@ -77,110 +80,88 @@ function Edit( {
 		<TextControl
 			label={ label }
 			help={ help }
-			value={ attributes[ key ] }
-			onChange={ ( value: string ) =>
-				setAttributes( { [ key ]: value } )
-			}
-			__nextHasNoMarginBottom
+			{ ...bind.text( key ) }
 			__next40pxDefaultSize
 		/>
 	);
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Mailing list', 'inkblocks' ) }>
-					<SelectControl
-						label={ __( 'List', 'inkblocks' ) }
-						value={ String( attributes.listId ) }
-						options={ [
-							{
-								label:
-									lists === null
-										? __( 'Loading…', 'inkblocks' )
-										: __(
-												'The first list of the site',
-												'inkblocks'
-											),
-								value: '0',
-							},
-							...( lists ?? [] ).map( ( list ) => ( {
-								label: sprintf(
-									/* translators: 1: list name, 2: confirmed subscribers */
-									__( '%1$s (%2$d confirmed)', 'inkblocks' ),
-									list.name,
-									list.confirmed
-								),
-								value: String( list.id ),
-							} ) ),
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( { listId: Number( value ) } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Texts', 'inkblocks' ) }>
-					{ text( 'heading', __( 'Heading', 'inkblocks' ) ) }
-					{ text(
-						'buttonText',
-						__( 'Button text', 'inkblocks' ),
-						__( 'Empty: Subscribe', 'inkblocks' )
-					) }
-					{ text(
-						'invalidMessage',
-						__( 'Invalid e-mail message', 'inkblocks' ),
-						__( 'Empty: Please specify a valid email', 'inkblocks' )
-					) }
-				</PanelBody>
-				<PanelBody title={ __( 'After signing up', 'inkblocks' ) }>
-					<ToggleControl
-						label={ __( 'Redirect', 'inkblocks' ) }
-						checked={ attributes.redirect }
-						onChange={ ( redirect: boolean ) =>
-							setAttributes( { redirect } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					{ attributes.redirect &&
-						text(
-							'redirectUrl',
-							__( 'Redirect URL', 'inkblocks' ),
-							__(
-								'An address on this site; others are ignored.',
-								'inkblocks'
-							)
-						) }
-					<ToggleControl
-						label={ __(
-							'Close the popup after a successful sign-up',
+		<ServerRenderedEdit
+			block="inkblocks/newsletter"
+			attributes={ attributes }
+		>
+			<PanelBody title={ __( 'Mailing list', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'List', 'inkblocks' ) }
+					value={ String( attributes.listId ) }
+					options={ [
+						{
+							label:
+								lists === null
+									? __( 'Loading…', 'inkblocks' )
+									: __(
+											'The first list of the site',
+											'inkblocks'
+										),
+							value: '0',
+						},
+						...( lists ?? [] ).map( ( list ) => ( {
+							label: sprintf(
+								/* translators: 1: list name, 2: confirmed subscribers */
+								__( '%1$s (%2$d confirmed)', 'inkblocks' ),
+								list.name,
+								list.confirmed
+							),
+							value: String( list.id ),
+						} ) ),
+					] }
+					onChange={ ( value: string ) =>
+						setAttributes( { listId: Number( value ) } )
+					}
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+				/>
+			</PanelBody>
+			<PanelBody title={ __( 'Texts', 'inkblocks' ) }>
+				{ text( 'heading', __( 'Heading', 'inkblocks' ) ) }
+				{ text(
+					'buttonText',
+					__( 'Button text', 'inkblocks' ),
+					__( 'Empty: Subscribe', 'inkblocks' )
+				) }
+				{ text(
+					'invalidMessage',
+					__( 'Invalid e-mail message', 'inkblocks' ),
+					__( 'Empty: Please specify a valid email', 'inkblocks' )
+				) }
+			</PanelBody>
+			<PanelBody title={ __( 'After signing up', 'inkblocks' ) }>
+				<ToggleControl
+					label={ __( 'Redirect', 'inkblocks' ) }
+					{ ...bind.toggle( 'redirect' ) }
+				/>
+				{ attributes.redirect &&
+					text(
+						'redirectUrl',
+						__( 'Redirect URL', 'inkblocks' ),
+						__(
+							'An address on this site; others are ignored.',
 							'inkblocks'
-						) }
-						help={ __(
-							'When the form is inside a popup.',
-							'inkblocks'
-						) }
-						checked={ attributes.closePopupWhenSuccess }
-						onChange={ ( closePopupWhenSuccess: boolean ) =>
-							setAttributes( { closePopupWhenSuccess } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<ServerSideRender
-				block="inkblocks/newsletter"
-				attributes={ { ...attributes } }
-			/>
-		</div>
+						)
+					) }
+				<ToggleControl
+					label={ __(
+						'Close the popup after a successful sign-up',
+						'inkblocks'
+					) }
+					help={ __(
+						'When the form is inside a popup.',
+						'inkblocks'
+					) }
+					{ ...bind.toggle( 'closePopupWhenSuccess' ) }
+				/>
+			</PanelBody>
+		</ServerRenderedEdit>
 	);
 }
 
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< NewsletterAttributes >,
-	{
-		edit: Edit,
-		save: () => null,
-	}
-);
+registerServerRenderedBlock( metadata, Edit );

@@ -24,6 +24,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
 import type { Device } from '../common/device-breakpoints';
 import { MediaControl } from '../common/media-control';
 import metadata from '../../plugins/inkblocks/blocks/parallax/block.json';
@@ -50,10 +54,8 @@ type ParallaxAttributes = {
 function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: ParallaxAttributes;
-	setAttributes: ( next: Partial< ParallaxAttributes > ) => void;
-} ) {
+}: EditProps< ParallaxAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	const devicesId = useId();
 	const typeNames: Record< ParallaxType, string > = {
 		scroll: __( 'Vertical scroll', 'inkblocks' ),
@@ -82,56 +84,36 @@ function Edit( {
 				<PanelBody title={ __( 'Background', 'inkblocks' ) }>
 					<MediaControl
 						label={ __( 'Image', 'inkblocks' ) }
-						id={ attributes.imageId }
-						url={ attributes.imageUrl }
-						onChange={ ( imageId, imageUrl ) =>
-							setAttributes( { imageId, imageUrl } )
-						}
+						{ ...bind.media( 'imageId', 'imageUrl' ) }
 					/>
 					<RangeControl
 						label={ __( 'Darkening (%)', 'inkblocks' ) }
-						value={ attributes.overlay }
 						min={ 0 }
 						max={ 90 }
-						onChange={ ( overlay?: number ) =>
-							setAttributes( { overlay: overlay ?? 40 } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.number( 'overlay', 40 ) }
 					/>
 					<RangeControl
 						label={ __( 'Minimum height (px)', 'inkblocks' ) }
-						value={ attributes.minHeight }
 						min={ 100 }
 						max={ 2000 }
 						step={ 10 }
-						onChange={ ( minHeight?: number ) =>
-							setAttributes( { minHeight: minHeight ?? 420 } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.number( 'minHeight', 420 ) }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Motion', 'inkblocks' ) }>
 					<SelectControl
 						label={ __( 'Type', 'inkblocks' ) }
-						value={ attributes.type }
 						options={ PARALLAX_TYPES.map( ( type ) => ( {
 							value: type,
 							label: typeNames[ type ],
 						} ) ) }
-						onChange={ ( type: string ) =>
-							setAttributes( { type: type as ParallaxType } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.select( 'type' ) }
 					/>
 					<RangeControl
 						label={ __( 'Strength', 'inkblocks' ) }
-						value={ attributes.speed }
 						min={ 0 }
 						max={ 100 }
-						onChange={ ( speed?: number ) =>
-							setAttributes( { speed: speed ?? 50 } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.number( 'speed', 50 ) }
 					/>
 					<BaseControl
 						id={ devicesId }

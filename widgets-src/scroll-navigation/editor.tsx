@@ -20,6 +20,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
 import metadata from '../../plugins/inkblocks/blocks/scroll-navigation/block.json';
 import { ListEditor } from '../common/list-editor';
 import { SCROLL_NAVIGATION_OFFSET, SCROLL_NAVIGATION_SPEED } from './constants';
@@ -38,10 +42,8 @@ type ScrollNavigationAttributes = {
 function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: ScrollNavigationAttributes;
-	setAttributes: ( next: Partial< ScrollNavigationAttributes > ) => void;
-} ) {
+}: EditProps< ScrollNavigationAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<nav
 			{ ...useBlockProps( {
@@ -91,24 +93,14 @@ function Edit( {
 							'Off: the address ends with #section-id after each jump.',
 							'inkblocks'
 						) }
-						checked={ attributes.sectionIdVisibility }
-						onChange={ ( sectionIdVisibility: boolean ) =>
-							setAttributes( { sectionIdVisibility } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.toggle( 'sectionIdVisibility' ) }
 					/>
 					<RangeControl
 						label={ __( 'Scroll speed (ms)', 'inkblocks' ) }
-						value={ attributes.speed }
 						min={ 0 }
 						max={ 5000 }
 						step={ 50 }
-						onChange={ ( value?: number ) =>
-							setAttributes( {
-								speed: value ?? SCROLL_NAVIGATION_SPEED,
-							} )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.number( 'speed', SCROLL_NAVIGATION_SPEED ) }
 					/>
 					<RangeControl
 						label={ __( 'Offset (px)', 'inkblocks' ) }
@@ -116,26 +108,16 @@ function Edit( {
 							'Space kept above the section, for example under a sticky header.',
 							'inkblocks'
 						) }
-						value={ attributes.offset }
 						min={ -1000 }
 						max={ 1000 }
-						onChange={ ( value?: number ) =>
-							setAttributes( {
-								offset: value ?? SCROLL_NAVIGATION_OFFSET,
-							} )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.number( 'offset', SCROLL_NAVIGATION_OFFSET ) }
 					/>
 					<ToggleControl
 						label={ __(
 							'Swipe between sections on touch screens',
 							'inkblocks'
 						) }
-						checked={ attributes.sectionSwitch }
-						onChange={ ( sectionSwitch: boolean ) =>
-							setAttributes( { sectionSwitch } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.toggle( 'sectionSwitch' ) }
 					/>
 					<SelectControl
 						label={ __( 'Side of the window', 'inkblocks' ) }

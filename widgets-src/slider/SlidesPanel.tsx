@@ -12,6 +12,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ListItemTextActions } from '../common/editor/ListItemActions';
+import { moveAt, removeAt, updateAt } from '../common/editor/list';
 import type { SlideAttribute } from './types';
 
 /**
@@ -30,19 +32,7 @@ export function SlidesPanel( {
 	onChange: ( slides: SlideAttribute[] ) => void;
 } ) {
 	const update = ( index: number, change: Partial< SlideAttribute > ) =>
-		onChange(
-			slides.map( ( slide, at ) =>
-				at === index ? { ...slide, ...change } : slide
-			)
-		);
-	const move = ( index: number, by: number ) => {
-		const next = [ ...slides ];
-		const [ slide ] = next.splice( index, 1 );
-		if ( slide ) {
-			next.splice( index + by, 0, slide );
-			onChange( next );
-		}
-	};
+		onChange( updateAt( slides, index, change ) );
 	const fromMedia = ( media: MediaItem ): SlideAttribute => ( {
 		id: media.id,
 		url: media.url,
@@ -145,31 +135,17 @@ export function SlidesPanel( {
 								) }
 							/>
 						</MediaUploadCheck>
-						<Button
+						<ListItemTextActions
 							variant="link"
-							disabled={ index === 0 }
-							onClick={ () => move( index, -1 ) }
-						>
-							{ __( 'Move up', 'inkblocks' ) }
-						</Button>
-						<Button
-							variant="link"
-							disabled={ index === slides.length - 1 }
-							onClick={ () => move( index, 1 ) }
-						>
-							{ __( 'Move down', 'inkblocks' ) }
-						</Button>
-						<Button
-							variant="link"
-							isDestructive
-							onClick={ () =>
-								onChange(
-									slides.filter( ( _s, at ) => at !== index )
-								)
+							index={ index }
+							count={ slides.length }
+							onMove={ ( step ) =>
+								onChange( moveAt( slides, index, step ) )
 							}
-						>
-							{ __( 'Remove', 'inkblocks' ) }
-						</Button>
+							onRemove={ () =>
+								onChange( removeAt( slides, index ) )
+							}
+						/>
 					</div>
 				</fieldset>
 			) ) }

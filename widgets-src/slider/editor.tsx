@@ -5,8 +5,6 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	PanelBody,
 	RangeControl,
@@ -14,11 +12,18 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
+import {
+	registerServerRenderedBlock,
+	ServerRenderedEdit,
+} from '../common/editor/ServerRenderedEdit';
 import carouselMetadata from '../../plugins/inkblocks/blocks/carousel/block.json';
 import sliderMetadata from '../../plugins/inkblocks/blocks/slider/block.json';
 import {
@@ -61,11 +66,6 @@ type CarouselAttributes = CommonAttributes & {
 	slidesTablet: number;
 	slidesMobile: number;
 };
-
-interface EditProps< T > {
-	attributes: T;
-	setAttributes: ( next: Partial< T > ) => void;
-}
 
 /**
  * A number setting with a reset to its SPEC default.
@@ -118,6 +118,7 @@ function MotionPanel< T extends CommonAttributes >( {
 }: EditProps< T > ) {
 	const set = ( next: Partial< CommonAttributes > ) =>
 		setAttributes( next as Partial< T > );
+	const bind = attributeProps< CommonAttributes >( attributes, set );
 	return (
 		<PanelBody title={ __( 'Motion and controls', 'inkblocks' ) }>
 			<TextControl
@@ -126,15 +127,11 @@ function MotionPanel< T extends CommonAttributes >( {
 					'Read by screen readers for the whole slider.',
 					'inkblocks'
 				) }
-				value={ attributes.label }
-				onChange={ ( label: string ) => set( { label } ) }
-				__nextHasNoMarginBottom
+				{ ...bind.text( 'label' ) }
 			/>
 			<ToggleControl
 				label={ __( 'Autoplay', 'inkblocks' ) }
-				checked={ attributes.autoplay }
-				onChange={ ( autoplay: boolean ) => set( { autoplay } ) }
-				__nextHasNoMarginBottom
+				{ ...bind.toggle( 'autoplay' ) }
 			/>
 			{ attributes.autoplay && (
 				<>
@@ -151,11 +148,7 @@ function MotionPanel< T extends CommonAttributes >( {
 					/>
 					<ToggleControl
 						label={ __( 'Pause on hover', 'inkblocks' ) }
-						checked={ attributes.pauseOnHover }
-						onChange={ ( pauseOnHover: boolean ) =>
-							set( { pauseOnHover } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.toggle( 'pauseOnHover' ) }
 					/>
 				</>
 			) }
@@ -178,21 +171,15 @@ function MotionPanel< T extends CommonAttributes >( {
 			/>
 			<ToggleControl
 				label={ __( 'Loop', 'inkblocks' ) }
-				checked={ attributes.loop }
-				onChange={ ( loop: boolean ) => set( { loop } ) }
-				__nextHasNoMarginBottom
+				{ ...bind.toggle( 'loop' ) }
 			/>
 			<ToggleControl
 				label={ __( 'Previous and next buttons', 'inkblocks' ) }
-				checked={ attributes.navigation }
-				onChange={ ( navigation: boolean ) => set( { navigation } ) }
-				__nextHasNoMarginBottom
+				{ ...bind.toggle( 'navigation' ) }
 			/>
 			<ToggleControl
 				label={ __( 'Dots', 'inkblocks' ) }
-				checked={ attributes.pagination }
-				onChange={ ( pagination: boolean ) => set( { pagination } ) }
-				__nextHasNoMarginBottom
+				{ ...bind.toggle( 'pagination' ) }
 			/>
 		</PanelBody>
 	);
@@ -205,89 +192,68 @@ function MotionPanel< T extends CommonAttributes >( {
  */
 function SliderEdit( props: EditProps< SliderAttributes > ) {
 	const { attributes, setAttributes } = props;
+	const bind = attributeProps( attributes, setAttributes );
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<SlidesPanel
-					slides={ attributes.slides }
-					onChange={ ( slides ) => setAttributes( { slides } ) }
-				/>
-				<PanelBody title={ __( 'Size', 'inkblocks' ) }>
-					<NumberSetting
-						label={ __( 'Height (px)', 'inkblocks' ) }
-						value={ attributes.height }
-						fallback={ SLIDER_HEIGHT }
-						min={ 100 }
-						max={ 2000 }
-						step={ 10 }
-						onChange={ ( height ) => setAttributes( { height } ) }
-					/>
-					<NumberSetting
-						label={ __( 'Width (%)', 'inkblocks' ) }
-						value={ attributes.width }
-						fallback={ SLIDER_WIDTH }
-						min={ 10 }
-						max={ 100 }
-						onChange={ ( width ) => setAttributes( { width } ) }
-					/>
-				</PanelBody>
-				<MotionPanel { ...props } />
-				<PanelBody
-					title={ __( 'Thumbnails and fullscreen', 'inkblocks' ) }
-				>
-					<ToggleControl
-						label={ __( 'Thumbnails', 'inkblocks' ) }
-						checked={ attributes.thumbnails }
-						onChange={ ( thumbnails: boolean ) =>
-							setAttributes( { thumbnails } )
-						}
-						__nextHasNoMarginBottom
-					/>
-					{ attributes.thumbnails && (
-						<>
-							<NumberSetting
-								label={ __(
-									'Thumbnail width (px)',
-									'inkblocks'
-								) }
-								value={ attributes.thumbWidth }
-								fallback={ SLIDER_THUMB_WIDTH }
-								min={ 20 }
-								max={ 400 }
-								onChange={ ( thumbWidth ) =>
-									setAttributes( { thumbWidth } )
-								}
-							/>
-							<NumberSetting
-								label={ __(
-									'Thumbnail height (px)',
-									'inkblocks'
-								) }
-								value={ attributes.thumbHeight }
-								fallback={ SLIDER_THUMB_HEIGHT }
-								min={ 20 }
-								max={ 400 }
-								onChange={ ( thumbHeight ) =>
-									setAttributes( { thumbHeight } )
-								}
-							/>
-						</>
-					) }
-					<ToggleControl
-						label={ __( 'Fullscreen button', 'inkblocks' ) }
-						checked={ attributes.fullscreen }
-						onChange={ ( fullscreen: boolean ) =>
-							setAttributes( { fullscreen } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<ServerSideRender
-				block="inkblocks/slider"
-				attributes={ { ...attributes } }
+		<ServerRenderedEdit block="inkblocks/slider" attributes={ attributes }>
+			<SlidesPanel
+				slides={ attributes.slides }
+				onChange={ ( slides ) => setAttributes( { slides } ) }
 			/>
-		</div>
+			<PanelBody title={ __( 'Size', 'inkblocks' ) }>
+				<NumberSetting
+					label={ __( 'Height (px)', 'inkblocks' ) }
+					value={ attributes.height }
+					fallback={ SLIDER_HEIGHT }
+					min={ 100 }
+					max={ 2000 }
+					step={ 10 }
+					onChange={ ( height ) => setAttributes( { height } ) }
+				/>
+				<NumberSetting
+					label={ __( 'Width (%)', 'inkblocks' ) }
+					value={ attributes.width }
+					fallback={ SLIDER_WIDTH }
+					min={ 10 }
+					max={ 100 }
+					onChange={ ( width ) => setAttributes( { width } ) }
+				/>
+			</PanelBody>
+			<MotionPanel { ...props } />
+			<PanelBody title={ __( 'Thumbnails and fullscreen', 'inkblocks' ) }>
+				<ToggleControl
+					label={ __( 'Thumbnails', 'inkblocks' ) }
+					{ ...bind.toggle( 'thumbnails' ) }
+				/>
+				{ attributes.thumbnails && (
+					<>
+						<NumberSetting
+							label={ __( 'Thumbnail width (px)', 'inkblocks' ) }
+							value={ attributes.thumbWidth }
+							fallback={ SLIDER_THUMB_WIDTH }
+							min={ 20 }
+							max={ 400 }
+							onChange={ ( thumbWidth ) =>
+								setAttributes( { thumbWidth } )
+							}
+						/>
+						<NumberSetting
+							label={ __( 'Thumbnail height (px)', 'inkblocks' ) }
+							value={ attributes.thumbHeight }
+							fallback={ SLIDER_THUMB_HEIGHT }
+							min={ 20 }
+							max={ 400 }
+							onChange={ ( thumbHeight ) =>
+								setAttributes( { thumbHeight } )
+							}
+						/>
+					</>
+				) }
+				<ToggleControl
+					label={ __( 'Fullscreen button', 'inkblocks' ) }
+					{ ...bind.toggle( 'fullscreen' ) }
+				/>
+			</PanelBody>
+		</ServerRenderedEdit>
 	);
 }
 
@@ -299,62 +265,50 @@ function SliderEdit( props: EditProps< SliderAttributes > ) {
 function CarouselEdit( props: EditProps< CarouselAttributes > ) {
 	const { attributes, setAttributes } = props;
 	return (
-		<div { ...useBlockProps() }>
-			<InspectorControls>
-				<SlidesPanel
-					slides={ attributes.slides }
-					onChange={ ( slides ) => setAttributes( { slides } ) }
-				/>
-				<PanelBody
-					title={ __( 'Slides shown per device', 'inkblocks' ) }
-				>
-					<NumberSetting
-						label={ __( 'Desktop (from 1025 px)', 'inkblocks' ) }
-						value={ attributes.slidesDesktop }
-						fallback={ CAROUSEL_SLIDES_SHOWN }
-						min={ 1 }
-						max={ 8 }
-						onChange={ ( slidesDesktop ) =>
-							setAttributes( { slidesDesktop } )
-						}
-					/>
-					<NumberSetting
-						label={ __( 'Tablet (up to 1024 px)', 'inkblocks' ) }
-						value={ attributes.slidesTablet }
-						fallback={ 2 }
-						min={ 1 }
-						max={ 6 }
-						onChange={ ( slidesTablet ) =>
-							setAttributes( { slidesTablet } )
-						}
-					/>
-					<NumberSetting
-						label={ __( 'Mobile (up to 767 px)', 'inkblocks' ) }
-						value={ attributes.slidesMobile }
-						fallback={ 1 }
-						min={ 1 }
-						max={ 4 }
-						onChange={ ( slidesMobile ) =>
-							setAttributes( { slidesMobile } )
-						}
-					/>
-				</PanelBody>
-				<MotionPanel { ...props } />
-			</InspectorControls>
-			<ServerSideRender
-				block="inkblocks/carousel"
-				attributes={ { ...attributes } }
+		<ServerRenderedEdit
+			block="inkblocks/carousel"
+			attributes={ attributes }
+		>
+			<SlidesPanel
+				slides={ attributes.slides }
+				onChange={ ( slides ) => setAttributes( { slides } ) }
 			/>
-		</div>
+			<PanelBody title={ __( 'Slides shown per device', 'inkblocks' ) }>
+				<NumberSetting
+					label={ __( 'Desktop (from 1025 px)', 'inkblocks' ) }
+					value={ attributes.slidesDesktop }
+					fallback={ CAROUSEL_SLIDES_SHOWN }
+					min={ 1 }
+					max={ 8 }
+					onChange={ ( slidesDesktop ) =>
+						setAttributes( { slidesDesktop } )
+					}
+				/>
+				<NumberSetting
+					label={ __( 'Tablet (up to 1024 px)', 'inkblocks' ) }
+					value={ attributes.slidesTablet }
+					fallback={ 2 }
+					min={ 1 }
+					max={ 6 }
+					onChange={ ( slidesTablet ) =>
+						setAttributes( { slidesTablet } )
+					}
+				/>
+				<NumberSetting
+					label={ __( 'Mobile (up to 767 px)', 'inkblocks' ) }
+					value={ attributes.slidesMobile }
+					fallback={ 1 }
+					min={ 1 }
+					max={ 4 }
+					onChange={ ( slidesMobile ) =>
+						setAttributes( { slidesMobile } )
+					}
+				/>
+			</PanelBody>
+			<MotionPanel { ...props } />
+		</ServerRenderedEdit>
 	);
 }
 
-// block.json is the one description of each block; its JSON types are wider than the library's.
-registerBlockType(
-	sliderMetadata as unknown as BlockConfiguration< SliderAttributes >,
-	{ edit: SliderEdit, save: () => null }
-);
-registerBlockType(
-	carouselMetadata as unknown as BlockConfiguration< CarouselAttributes >,
-	{ edit: CarouselEdit, save: () => null }
-);
+registerServerRenderedBlock( sliderMetadata, SliderEdit );
+registerServerRenderedBlock( carouselMetadata, CarouselEdit );

@@ -25,6 +25,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
 import metadata from '../../plugins/inkblocks/blocks/panel/block.json';
 
 export type PanelAttributes = {
@@ -63,13 +67,8 @@ function usePatterns(): Pattern[] {
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: PanelAttributes;
-	setAttributes: ( next: Partial< PanelAttributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< PanelAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	const patterns = usePatterns();
 	const blockProps = useBlockProps( { className: 'inkblocks-panel-editor' } );
 	const innerProps = useInnerBlocksProps(
@@ -86,19 +85,11 @@ function Edit( {
 							'Links to #id, and the page address ending in #id, open this item. Empty: made from the title.',
 							'inkblocks'
 						) }
-						value={ attributes.itemId }
-						onChange={ ( itemId: string ) =>
-							setAttributes( { itemId } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.text( 'itemId' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Open on load', 'inkblocks' ) }
-						checked={ attributes.active }
-						onChange={ ( active: boolean ) =>
-							setAttributes( { active } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.toggle( 'active' ) }
 					/>
 					<SelectControl
 						label={ __(

@@ -18,6 +18,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	attributeProps,
+	type EditProps,
+} from '../common/editor/attribute-props';
 import metadata from '../../plugins/inkblocks/blocks/tabs/block.json';
 import { PanelsArea } from '../common/panels-editor';
 import './editor-panel';
@@ -30,13 +34,8 @@ type TabsAttributes = {
 	orientation: 'horizontal' | 'vertical';
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: TabsAttributes;
-	setAttributes: ( next: Partial< TabsAttributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< TabsAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
@@ -90,11 +89,7 @@ function Edit( {
 							'Stops as soon as the reader picks a tab.',
 							'inkblocks'
 						) }
-						checked={ attributes.autoSwitch }
-						onChange={ ( autoSwitch: boolean ) =>
-							setAttributes( { autoSwitch } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.toggle( 'autoSwitch' ) }
 					/>
 					{ attributes.autoSwitch && (
 						<RangeControl
@@ -102,16 +97,10 @@ function Edit( {
 								'Auto switch delay (ms)',
 								'inkblocks'
 							) }
-							value={ attributes.autoSwitchDelay }
 							min={ 1000 }
 							max={ 60000 }
 							step={ 500 }
-							onChange={ ( value?: number ) =>
-								setAttributes( {
-									autoSwitchDelay: value ?? 3000,
-								} )
-							}
-							__nextHasNoMarginBottom
+							{ ...bind.number( 'autoSwitchDelay', 3000 ) }
 						/>
 					) }
 				</PanelBody>

@@ -1,15 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { stepStart } from '../common/track';
-import { useSwipe } from '../common/use-swipe';
-import { columnsFor, useViewportWidth } from '../common/viewport';
+import { CarouselTrack } from '../common/carousel-track/CarouselTrack';
+import { useCarouselTrack } from '../common/carousel-track/use-carousel-track';
 import { CAROUSEL_SLIDES, MAX_RATING } from './constants';
 import type { Testimonial, TestimonialsProps } from './types';
 
@@ -109,15 +107,13 @@ function Quote( {
  */
 export function Testimonials( props: TestimonialsProps ) {
 	const { items } = props;
-	const id = useId();
-	const [ start, setStart ] = useState( 0 );
-	const width = useViewportWidth();
-	const perView = columnsFor( props.columns || CAROUSEL_SLIDES, width );
-	const carousel = props.layout === 'carousel' && items.length > perView;
-	const first = stepStart( start, 0, items.length, perView );
-	const go = ( step: number ) =>
-		setStart( stepStart( first, step, items.length, perView ) );
-	const swipe = useSwipe( SWIPE, go );
+	const track = useCarouselTrack(
+		items.length,
+		props.columns || CAROUSEL_SLIDES,
+		SWIPE
+	);
+	const carousel =
+		props.layout === 'carousel' && items.length > track.perView;
 
 	if ( ! carousel ) {
 		return (
@@ -132,86 +128,20 @@ export function Testimonials( props: TestimonialsProps ) {
 	}
 
 	return (
-		// Arrow keys pressed on the carousel's buttons or inside its slides move it.
-		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-		<section
-			className="inkblocks-testimonials__carousel"
-			aria-roledescription={ __( 'carousel', 'inkblocks' ) }
-			aria-label={ __( 'Testimonials', 'inkblocks' ) }
-			onKeyDown={ ( event ) => {
-				if ( event.key === 'ArrowRight' || event.key === 'ArrowLeft' ) {
-					event.preventDefault();
-					go( event.key === 'ArrowRight' ? 1 : -1 );
-				}
-			} }
-		>
-			<div className="inkblocks-testimonials__viewport" { ...swipe }>
-				<ul
-					id={ id }
-					className="inkblocks-testimonials__track is-sliding"
-					aria-live="polite"
-					style={
-						{
-							'--inkblocks-testimonials-per-view': perView,
-							transform: `translateX(calc(${ -first } * (100% + var(--inkblocks-testimonials-gap)) / ${ perView }))`,
-						} as React.CSSProperties
-					}
-				>
-					{ items.map( ( item, index ) => {
-						const shown = index >= first && index < first + perView;
-						return (
-							<li
-								key={ index }
-								className="inkblocks-testimonials__item"
-								role="group"
-								aria-roledescription={ __(
-									'slide',
-									'inkblocks'
-								) }
-								aria-label={ sprintf(
-									/* translators: 1: slide number, 2: number of slides. */
-									__( '%1$d of %2$d', 'inkblocks' ),
-									index + 1,
-									items.length
-								) }
-								aria-hidden={ ! shown }
-								inert={ ! shown }
-							>
-								<Quote
-									item={ item }
-									showRating={ props.showRating }
-								/>
-							</li>
-						);
-					} ) }
-				</ul>
-			</div>
-			<div className="inkblocks-testimonials__nav">
-				<button
-					type="button"
-					className="inkblocks-testimonials__button"
-					aria-controls={ id }
-					aria-disabled={ first === 0 }
-					onClick={ () => go( -1 ) }
-				>
-					<span aria-hidden="true">←</span>
-					<span className="screen-reader-text">
-						{ __( 'Previous testimonials', 'inkblocks' ) }
-					</span>
-				</button>
-				<button
-					type="button"
-					className="inkblocks-testimonials__button"
-					aria-controls={ id }
-					aria-disabled={ first + perView >= items.length }
-					onClick={ () => go( 1 ) }
-				>
-					<span aria-hidden="true">→</span>
-					<span className="screen-reader-text">
-						{ __( 'Next testimonials', 'inkblocks' ) }
-					</span>
-				</button>
-			</div>
-		</section>
+		<CarouselTrack
+			block="inkblocks-testimonials"
+			label={ __( 'Testimonials', 'inkblocks' ) }
+			track={ track }
+			slides
+			gap
+			previous={ __( 'Previous testimonials', 'inkblocks' ) }
+			next={ __( 'Next testimonials', 'inkblocks' ) }
+			renderItem={ ( index ) => (
+				<Quote
+					item={ items[ index ]! }
+					showRating={ props.showRating }
+				/>
+			) }
+		/>
 	);
 }

@@ -1,16 +1,15 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { prefersReducedMotion } from '../common/reduced-motion';
-import { stepStart } from '../common/track';
-import { useSwipe } from '../common/use-swipe';
-import { columnsFor, useViewportWidth } from '../common/viewport';
+import { CarouselTrack } from '../common/carousel-track/CarouselTrack';
+import { useCarouselTrack } from '../common/carousel-track/use-carousel-track';
 import { HORIZONTAL_TIMELINE_SWIPE_THRESHOLD } from './constants';
 import type { TimelineEvent, TimelineProps } from './types';
 
@@ -106,93 +105,26 @@ function Vertical( { items }: { items: TimelineEvent[] } ) {
  */
 function Horizontal( {
 	items,
-	perView: wanted,
+	perView,
 }: {
 	items: TimelineEvent[];
 	perView: number;
 } ) {
-	const id = useId();
-	const [ start, setStart ] = useState( 0 );
-	const perView = columnsFor( wanted, useViewportWidth() );
-	const first = stepStart( start, 0, items.length, perView );
-	const go = ( step: number ) =>
-		setStart( stepStart( first, step, items.length, perView ) );
-	const swipe = useSwipe( HORIZONTAL_TIMELINE_SWIPE_THRESHOLD, go );
-
+	const track = useCarouselTrack(
+		items.length,
+		perView,
+		HORIZONTAL_TIMELINE_SWIPE_THRESHOLD
+	);
 	return (
-		// Arrow keys pressed on the carousel's buttons or inside its slides move it.
-		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-		<section
-			className="inkblocks-timeline__carousel"
-			aria-roledescription={ __( 'carousel', 'inkblocks' ) }
-			aria-label={ __( 'Timeline', 'inkblocks' ) }
-			onKeyDown={ ( event ) => {
-				if ( event.key === 'ArrowRight' || event.key === 'ArrowLeft' ) {
-					event.preventDefault();
-					go( event.key === 'ArrowRight' ? 1 : -1 );
-				}
-			} }
-		>
-			<div className="inkblocks-timeline__viewport" { ...swipe }>
-				<ol
-					id={ id }
-					className="inkblocks-timeline__track is-sliding"
-					aria-live="polite"
-					style={
-						{
-							'--inkblocks-timeline-per-view': perView,
-							transform: `translateX(calc(${ -first } * 100% / ${ perView }))`,
-						} as React.CSSProperties
-					}
-				>
-					{ items.map( ( item, index ) => {
-						const shown = index >= first && index < first + perView;
-						return (
-							<li
-								key={ index }
-								className="inkblocks-timeline__item"
-								aria-label={ sprintf(
-									/* translators: 1: event number, 2: number of events. */
-									__( '%1$d of %2$d', 'inkblocks' ),
-									index + 1,
-									items.length
-								) }
-								aria-hidden={ ! shown }
-								inert={ ! shown }
-							>
-								<Card item={ item } />
-							</li>
-						);
-					} ) }
-				</ol>
-			</div>
-			<div className="inkblocks-timeline__nav">
-				<button
-					type="button"
-					className="inkblocks-timeline__button"
-					aria-controls={ id }
-					aria-disabled={ first === 0 }
-					onClick={ () => go( -1 ) }
-				>
-					<span aria-hidden="true">←</span>
-					<span className="screen-reader-text">
-						{ __( 'Earlier events', 'inkblocks' ) }
-					</span>
-				</button>
-				<button
-					type="button"
-					className="inkblocks-timeline__button"
-					aria-controls={ id }
-					aria-disabled={ first + perView >= items.length }
-					onClick={ () => go( 1 ) }
-				>
-					<span aria-hidden="true">→</span>
-					<span className="screen-reader-text">
-						{ __( 'Later events', 'inkblocks' ) }
-					</span>
-				</button>
-			</div>
-		</section>
+		<CarouselTrack
+			block="inkblocks-timeline"
+			label={ __( 'Timeline', 'inkblocks' ) }
+			track={ track }
+			ordered
+			previous={ __( 'Earlier events', 'inkblocks' ) }
+			next={ __( 'Later events', 'inkblocks' ) }
+			renderItem={ ( index ) => <Card item={ items[ index ]! } /> }
+		/>
 	);
 }
 

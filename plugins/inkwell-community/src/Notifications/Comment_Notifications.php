@@ -19,24 +19,13 @@ use WP_Comment;
  *
  * @since 0.1.0
  */
-final class Comment_Notifications {
+final class Comment_Notifications extends Queued_Mail {
 
 	/** The cron hook that sends the mails of one comment. */
 	public const HOOK = 'inkwell_send_comment_notifications';
 
-	/** Attempts per recipient before giving up. */
-	private const ATTEMPTS = 3;
-
 	/** Most subscribers mailed for one comment. */
 	private const MAX_SUBSCRIBERS = 5000;
-
-	/**
-	 * Creates the notifications.
-	 *
-	 * @param Relations $relations The relations store.
-	 */
-	public function __construct( private readonly Relations $relations ) {
-	}
 
 	/**
 	 * Registers the hooks.
@@ -73,23 +62,6 @@ final class Comment_Notifications {
 	}
 
 	/**
-	 * Schedules the sending of a comment's mails.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param int        $comment_id The comment.
-	 * @param array<int> $only       Recipients to retry, or empty for every subscriber.
-	 * @param int        $attempt    Attempt number, from 1.
-	 * @param int        $delay      Seconds from now.
-	 */
-	public function queue( int $comment_id, array $only = array(), int $attempt = 1, int $delay = 0 ): void {
-		$args = array( $comment_id, array_values( $only ), $attempt );
-		if ( ! wp_next_scheduled( self::HOOK, $args ) ) {
-			wp_schedule_single_event( time() + $delay, self::HOOK, $args );
-		}
-	}
-
-	/**
 	 * Sends the mails of a comment (the cron event's handler); queues a retry for recipients that failed.
 	 *
 	 * @since 0.1.0
@@ -106,22 +78,12 @@ final class Comment_Notifications {
 		}
 		$post_id    = (int) $comment->comment_post_ID;
 		$recipients = $only ? array_map( 'intval', (array) $only ) : $this->relations->subjects_of( Relations::SUBSCRIBE, Relations::POST, $post_id, self::MAX_SUBSCRIBERS );
-		$sent       = 0;
-		$failed     = array();
-		foreach ( $recipients as $user_id ) {
-			if ( ! $this->should_mail( $user_id, $comment ) ) {
-				continue;
-			}
-			if ( $this->mail( $user_id, $comment ) ) {
-				++$sent;
-			} else {
-				$failed[] = $user_id;
-			}
-		}
-		if ( $failed && (int) $attempt < self::ATTEMPTS ) {
-			$this->queue( (int) $comment->comment_ID, $failed, (int) $attempt + 1, 5 * MINUTE_IN_SECONDS * (int) $attempt );
-		}
-		return $sent;
+		return $this->deliver(
+			(int) $comment->comment_ID,
+			array_filter( $recipients, fn ( int $user_id ): bool => $this->should_mail( $user_id, $comment ) ),
+			$attempt,
+			fn ( int $user_id ): bool => $this->mail( $user_id, $comment )
+		);
 	}
 
 	/**
@@ -147,14 +109,14 @@ final class Comment_Notifications {
 	 * @param WP_Comment $comment The comment.
 	 */
 	private function mail( int $user_id, WP_Comment $comment ): bool {
-		$user        = get_userdata( $user_id );
 		$post_id     = (int) $comment->comment_post_ID;
 		$unsubscribe = Unsubscribe_Link::url( $user_id, $post_id );
 		$title       = wp_specialchars_decode( get_the_title( $post_id ), ENT_QUOTES );
 		/* translators: 1: commenter's name, 2: article title. */
 		$subject = sprintf( __( '%1$s responded to "%2$s"', 'inkwell-community' ), $comment->comment_author, $title );
-		$body    = implode(
-			"\n\n",
+		return self::mail_user(
+			$user_id,
+			$subject,
 			array(
 				/* translators: 1: commenter's name, 2: article title. */
 				sprintf( __( '%1$s wrote a new response to "%2$s":', 'inkwell-community' ), $comment->comment_author, $title ),
@@ -163,16 +125,8 @@ final class Comment_Notifications {
 				sprintf( __( 'Read it: %s', 'inkwell-community' ), get_comment_link( $comment ) ),
 				/* translators: %s: unsubscribe link. */
 				sprintf( __( 'Stop notifications for this story: %s', 'inkwell-community' ), $unsubscribe ),
-			)
-		);
-		return $user && wp_mail(
-			$user->user_email,
-			$subject,
-			$body,
-			array(
-				'List-Unsubscribe: <' . esc_url_raw( $unsubscribe ) . '>',
-				'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
-			)
+			),
+			$unsubscribe
 		);
 	}
 }

@@ -20,24 +20,13 @@ use WP_Post;
  *
  * @since 0.1.0
  */
-final class Follower_Mail {
+final class Follower_Mail extends Queued_Mail {
 
 	/** The cron hook that sends the mails of one post. */
 	public const HOOK = 'inkwell_send_follower_notifications';
 
-	/** Attempts per recipient before giving up. */
-	private const ATTEMPTS = 3;
-
 	/** Most followers mailed for one post. */
 	private const MAX_FOLLOWERS = 5000;
-
-	/**
-	 * Creates the notifications.
-	 *
-	 * @param Relations $relations The relations store.
-	 */
-	public function __construct( private readonly Relations $relations ) {
-	}
 
 	/**
 	 * Registers the hooks.
@@ -64,23 +53,6 @@ final class Follower_Mail {
 	}
 
 	/**
-	 * Schedules the sending of a post's mails.
-	 *
-	 * @since 0.1.0
-	 *
-	 * @param int        $post_id The post.
-	 * @param array<int> $only    Recipients to retry, or empty for every follower.
-	 * @param int        $attempt Attempt number, from 1.
-	 * @param int        $delay   Seconds from now.
-	 */
-	public function queue( int $post_id, array $only = array(), int $attempt = 1, int $delay = 0 ): void {
-		$args = array( $post_id, array_values( $only ), $attempt );
-		if ( ! wp_next_scheduled( self::HOOK, $args ) ) {
-			wp_schedule_single_event( time() + $delay, self::HOOK, $args );
-		}
-	}
-
-	/**
 	 * Sends the mails of a post (the cron event's handler); queues a retry for recipients that failed.
 	 *
 	 * @since 0.1.0
@@ -97,22 +69,12 @@ final class Follower_Mail {
 		}
 		$author     = (int) $post->post_author;
 		$recipients = $only ? array_map( 'intval', (array) $only ) : $this->relations->subjects_of( Relations::FOLLOW, Relations::USER, $author, self::MAX_FOLLOWERS );
-		$sent       = 0;
-		$failed     = array();
-		foreach ( $recipients as $user_id ) {
-			if ( ! $this->should_mail( $user_id, $author ) ) {
-				continue;
-			}
-			if ( $this->mail( $user_id, $post ) ) {
-				++$sent;
-			} else {
-				$failed[] = $user_id;
-			}
-		}
-		if ( $failed && (int) $attempt < self::ATTEMPTS ) {
-			$this->queue( $post->ID, $failed, (int) $attempt + 1, 5 * MINUTE_IN_SECONDS * (int) $attempt );
-		}
-		return $sent;
+		return $this->deliver(
+			$post->ID,
+			array_filter( $recipients, fn ( int $user_id ): bool => $this->should_mail( $user_id, $author ) ),
+			$attempt,
+			fn ( int $user_id ): bool => $this->mail( $user_id, $post )
+		);
 	}
 
 	/**
@@ -137,15 +99,15 @@ final class Follower_Mail {
 	 * @param WP_Post $post    The post.
 	 */
 	private function mail( int $user_id, WP_Post $post ): bool {
-		$user        = get_userdata( $user_id );
 		$author      = get_userdata( (int) $post->post_author );
 		$name        = $author ? $author->display_name : '';
 		$unsubscribe = Unsubscribe_Link::followers_url( $user_id, (int) $post->post_author );
 		$title       = wp_specialchars_decode( get_the_title( $post ), ENT_QUOTES );
 		/* translators: 1: author's name, 2: article title. */
 		$subject = sprintf( __( '%1$s published "%2$s"', 'inkwell-community' ), $name, $title );
-		$body    = implode(
-			"\n\n",
+		return self::mail_user(
+			$user_id,
+			$subject,
 			array(
 				/* translators: 1: author's name, 2: article title. */
 				sprintf( __( '%1$s, whom you follow, published a new story: "%2$s".', 'inkwell-community' ), $name, $title ),
@@ -154,16 +116,8 @@ final class Follower_Mail {
 				sprintf( __( 'Read it: %s', 'inkwell-community' ), get_permalink( $post ) ),
 				/* translators: 1: author's name, 2: unsubscribe link. */
 				sprintf( __( 'Stop e-mails about new stories by %1$s: %2$s', 'inkwell-community' ), $name, $unsubscribe ),
-			)
-		);
-		return $user && wp_mail(
-			$user->user_email,
-			$subject,
-			$body,
-			array(
-				'List-Unsubscribe: <' . esc_url_raw( $unsubscribe ) . '>',
-				'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
-			)
+			),
+			$unsubscribe
 		);
 	}
 }

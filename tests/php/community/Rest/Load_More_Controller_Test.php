@@ -36,6 +36,21 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 	}
 
 	/**
+	 * The body of a /fup/load-more request for $offset pages of the list $type of $owner, with the cursor of
+	 * the list's start (of the list $cursor_list of $cursor_owner when given, for mismatched cursors).
+	 *
+	 * @return array<string,mixed>
+	 */
+	private function list_body( string $type, int $owner, int $offset = 1, string $cursor_list = '', ?int $cursor_owner = null ): array {
+		return array(
+			'type'    => $type,
+			'offset'  => $offset,
+			'user_id' => $owner,
+			'hash'    => $this->hash( '' === $cursor_list ? $type : $cursor_list, $cursor_owner ?? $owner, 0 ),
+		);
+	}
+
+	/**
 	 * @param array<string,mixed> $body
 	 * @return string[]
 	 */
@@ -79,11 +94,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 			'/fup/load-more-stories',
 			array(
 				'user_id' => $author,
-				'hash'    => $this->hash(
-					'stories',
-					$author,
-					2
-				),
+				'hash'    => $this->hash( 'stories', $author, 2 ),
 			)
 		);
 		$this->assertCount( 1, $data );
@@ -118,32 +129,8 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 			$this->relations->add( $this->users['subscriber'], Relations::FOLLOW, Relations::USER, $this->create_user( 'author' ) );
 		}
 		wp_set_current_user( $this->users['editor'] );
-		$one = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'following',
-				'offset'  => 1,
-				'user_id' => $this->users['subscriber'],
-				'hash'    => $this->hash(
-					'following',
-					$this->users['subscriber'],
-					0
-				),
-			)
-		);
-		$two = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'following',
-				'offset'  => 2,
-				'user_id' => $this->users['subscriber'],
-				'hash'    => $this->hash(
-					'following',
-					$this->users['subscriber'],
-					0
-				),
-			)
-		);
+		$one = $this->more( '/fup/load-more', $this->list_body( 'following', $this->users['subscriber'] ) );
+		$two = $this->more( '/fup/load-more', $this->list_body( 'following', $this->users['subscriber'], 2 ) );
 		$this->assertSame( 2, substr_count( $one[0], '<li class="inkwell-list__item inkwell-list-user"' ) );
 		$this->assertSame( 4, substr_count( $two[0], '<li class="inkwell-list__item inkwell-list-user"' ) );
 	}
@@ -161,34 +148,10 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		$this->relations->add( $owner, Relations::FOLLOW, Relations::USER, $this->users['editor'] );
 		wp_set_current_user( $this->users['subscriber'] );
 
-		$followers = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'followers',
-				'offset'  => 1,
-				'user_id' => $owner,
-				'hash'    => $this->hash(
-					'followers',
-					$owner,
-					0
-				),
-			)
-		);
+		$followers = $this->more( '/fup/load-more', $this->list_body( 'followers', $owner ) );
 		$this->assertStringContainsString( 'Fan Of Owner', $followers[0] );
 		$this->assertStringContainsString( '"kind":"follow-user"', html_entity_decode( $followers[0] ) );
-		$following = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'following',
-				'offset'  => 1,
-				'user_id' => $owner,
-				'hash'    => $this->hash(
-					'following',
-					$owner,
-					0
-				),
-			)
-		);
+		$following = $this->more( '/fup/load-more', $this->list_body( 'following', $owner ) );
 		$this->assertStringContainsString( get_userdata( $this->users['editor'] )->display_name, $following[0] );
 		$this->assertStringNotContainsString( 'Fan Of Owner', $following[0] );
 	}
@@ -205,19 +168,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 			)
 		);
 		wp_set_current_user( $this->users['subscriber'] );
-		$response = $this->post(
-			'/fup/load-more',
-			array(
-				'type'    => $list,
-				'offset'  => 1,
-				'user_id' => $owner,
-				'hash'    => $this->hash(
-					$list,
-					$owner,
-					0
-				),
-			)
-		);
+		$response = $this->post( '/fup/load-more', $this->list_body( $list, $owner ) );
 		$this->assert_error( $response, 403, 'inkwell_private_list' );
 		$this->assertStringNotContainsString( 'Secret draft', (string) wp_json_encode( $response->get_data() ) );
 	}
@@ -247,19 +198,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 			)
 		);
 		wp_set_current_user( $owner );
-		$data = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'drafts',
-				'offset'  => 1,
-				'user_id' => $owner,
-				'hash'    => $this->hash(
-					'drafts',
-					$owner,
-					0
-				),
-			)
-		);
+		$data = $this->more( '/fup/load-more', $this->list_body( 'drafts', $owner ) );
 		$this->assertStringContainsString( 'My own draft', $data[0] );
 		$this->assertStringNotContainsString( 'Editors draft', $data[0] );
 	}
@@ -286,19 +225,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		$this->relations->add( $me, Relations::BLOCK, Relations::USER, $this->users['editor'] );
 		wp_set_current_user( $me );
 
-		$data = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'bookmarks',
-				'offset'  => 1,
-				'user_id' => $me,
-				'hash'    => $this->hash(
-					'bookmarks',
-					$me,
-					0
-				),
-			)
-		);
+		$data = $this->more( '/fup/load-more', $this->list_body( 'bookmarks', $me ) );
 		$this->assertStringContainsString( 'Kept bookmark', $data[0] );
 		$this->assertStringNotContainsString( 'Later unpublished', $data[0] );
 		$this->assertStringNotContainsString( 'By a blocked author', $data[0] );
@@ -308,19 +235,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		$me = $this->users['subscriber'];
 		$this->relations->add( $me, Relations::BLOCK, Relations::USER, $this->users['editor'] );
 		wp_set_current_user( $me );
-		$data = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'blocked',
-				'offset'  => 1,
-				'user_id' => $me,
-				'hash'    => $this->hash(
-					'blocked',
-					$me,
-					0
-				),
-			)
-		);
+		$data = $this->more( '/fup/load-more', $this->list_body( 'blocked', $me ) );
 		$this->assertStringContainsString( get_userdata( $this->users['editor'] )->display_name, $data[0] );
 		$this->assertStringContainsString( '>Unblock<', $data[0] );
 	}
@@ -332,19 +247,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		$me = $this->users['subscriber'];
 		$this->relations->add( $me, Relations::BLOCK, Relations::USER, $this->users['editor'] );
 		wp_set_current_user( $me );
-		$data = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'feed-authors',
-				'offset'  => 1,
-				'user_id' => 0,
-				'hash'    => $this->hash(
-					'feed-authors',
-					0,
-					0
-				),
-			)
-		);
+		$data = $this->more( '/fup/load-more', $this->list_body( 'feed-authors', 0 ) );
 		$this->assertStringContainsString( get_author_posts_url( $this->users['author'] ), $data[0] );
 		$this->assertStringNotContainsString( get_author_posts_url( $this->users['editor'] ), $data[0] );
 	}
@@ -355,19 +258,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		$this->create_post( array( 'post_category' => array( $term ) ) );
 		$me = $this->users['subscriber'];
 		wp_set_current_user( $me );
-		$feed = $this->more(
-			'/fup/load-more',
-			array(
-				'type'    => 'feed-categories',
-				'offset'  => 1,
-				'user_id' => 0,
-				'hash'    => $this->hash(
-					'feed-categories',
-					0,
-					0
-				),
-			)
-		);
+		$feed = $this->more( '/fup/load-more', $this->list_body( 'feed-categories', 0 ) );
 		$this->assertStringContainsString( 'Feed topic zeta', $feed[0] );
 		$this->assertStringContainsString( '"kind":"follow-category"', html_entity_decode( $feed[0] ) );
 
@@ -408,36 +299,12 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		$me = $this->users['subscriber'];
 		wp_set_current_user( $me );
 		$this->assert_error(
-			$this->post(
-				'/fup/load-more',
-				array(
-					'type'    => 'following',
-					'offset'  => 1,
-					'user_id' => $me,
-					'hash'    => $this->hash(
-						'followers',
-						$me,
-						0
-					),
-				)
-			),
+			$this->post( '/fup/load-more', $this->list_body( 'following', $me, 1, 'followers' ) ),
 			400,
 			'inkwell_invalid_request'
 		);
 		$this->assert_error(
-			$this->post(
-				'/fup/load-more',
-				array(
-					'type'    => 'following',
-					'offset'  => 1,
-					'user_id' => $me,
-					'hash'    => $this->hash(
-						'following',
-						$this->users['author'],
-						0
-					),
-				)
-			),
+			$this->post( '/fup/load-more', $this->list_body( 'following', $me, 1, 'following', $this->users['author'] ) ),
 			400,
 			'inkwell_invalid_request'
 		);
@@ -446,11 +313,7 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 				'/fup/load-more-stories',
 				array(
 					'user_id' => $me,
-					'hash'    => $this->hash(
-						'categories',
-						$me,
-						0
-					),
+					'hash'    => $this->hash( 'categories', $me, 0 ),
 				)
 			),
 			400,
@@ -479,35 +342,11 @@ final class Load_More_Controller_Test extends Rest_Test_Case {
 		wp_set_current_user( $me );
 		$this->assertSame(
 			400,
-			$this->post(
-				'/fup/load-more',
-				array(
-					'type'    => 'everything',
-					'offset'  => 1,
-					'user_id' => $me,
-					'hash'    => $this->hash(
-						'everything',
-						$me,
-						0
-					),
-				)
-			)->get_status()
+			$this->post( '/fup/load-more', $this->list_body( 'everything', $me ) )->get_status()
 		);
 		$this->assertSame(
 			400,
-			$this->post(
-				'/fup/load-more',
-				array(
-					'type'    => 'following',
-					'offset'  => 0,
-					'user_id' => $me,
-					'hash'    => $this->hash(
-						'following',
-						$me,
-						0
-					),
-				)
-			)->get_status()
+			$this->post( '/fup/load-more', $this->list_body( 'following', $me, 0 ) )->get_status()
 		);
 		$this->assertSame( 400, $this->post( '/fup/load-more-stories', array( 'hash' => $this->hash( 'stories', $me, 0 ) ) )->get_status() );
 	}

@@ -17,12 +17,13 @@ trait Block_Render {
 	}
 
 	/**
-	 * The props JSON of the first island named $island in the HTML.
+	 * The props JSON of the first island in the HTML, or of the first named $island.
 	 *
 	 * @return array<string,mixed>
 	 */
-	private function island_props( string $html, string $island ): array {
-		$this->assertSame( 1, preg_match( '/data-inkwell-island="' . preg_quote( $island, '/' ) . '" data-inkwell-props="([^"]*)"/', $html, $match ), "No $island island in: $html" );
+	private function island_props( string $html, string $island = '' ): array {
+		$name = '' === $island ? '[^"]*' : preg_quote( $island, '/' );
+		$this->assertSame( 1, preg_match( '/data-inkwell-island="' . $name . '" data-inkwell-props="([^"]*)"/', $html, $match ), "No $island island in: $html" );
 		$props = json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
 		$this->assertIsArray( $props );
 		return $props;
@@ -44,12 +45,21 @@ trait Block_Render {
 	}
 
 	/**
-	 * Renders one self-closing content block through do_blocks().
+	 * Renders one content block through do_blocks().
 	 *
 	 * @param string              $name       Block name without the namespace.
 	 * @param array<string,mixed> $attributes Block attributes.
+	 * @param string              $inner      Inner markup (for blocks with nested blocks).
 	 */
-	private function render_block( string $name, array $attributes ): string {
-		return do_blocks( "<!-- wp:inkblocks/$name " . wp_json_encode( (object) $attributes ) . ' /-->' );
+	private function render_block( string $name, array $attributes, string $inner = '' ): string {
+		return do_blocks( $this->block( 'inkblocks/' . $name, $attributes, $inner ) );
+	}
+
+	/**
+	 * Forgets the enqueued bundles, so a test can see whether its render enqueued one.
+	 */
+	private function reset_scripts(): void {
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
 	}
 }

@@ -6,7 +6,7 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 use Inkblocks\Blocks\Countdown;
 use Inkwell\Tests\Test_Case;
 
-require_once __DIR__ . '/Block_Render_Helper.php';
+require_once __DIR__ . '/Block_Render.php';
 
 /**
  * The server render of the Countdown block.
@@ -15,7 +15,7 @@ require_once __DIR__ . '/Block_Render_Helper.php';
  */
 final class Countdown_Test extends Test_Case {
 
-	use Block_Render_Helper;
+	use Block_Render;
 
 	protected function set_up(): void {
 		parent::set_up();

@@ -5,7 +5,7 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-require_once __DIR__ . '/Block_Render_Helper.php';
+require_once __DIR__ . '/Block_Render.php';
 
 /**
  * The server render of the Flip box and Scratch card blocks.
@@ -15,7 +15,7 @@ require_once __DIR__ . '/Block_Render_Helper.php';
  */
 final class Flip_Box_Test extends Test_Case {
 
-	use Block_Render_Helper;
+	use Block_Render;
 
 	public function test_both_faces_are_readable_without_javascript(): void {
 		$this->reset_scripts();

@@ -5,7 +5,7 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-require_once __DIR__ . '/Block_Render_Helper.php';
+require_once __DIR__ . '/Block_Render.php';
 
 /**
  * The server render of the Animated text and Parallax section blocks.
@@ -15,7 +15,7 @@ require_once __DIR__ . '/Block_Render_Helper.php';
  */
 final class Motion_Blocks_Test extends Test_Case {
 
-	use Block_Render_Helper;
+	use Block_Render;
 
 	public function test_animated_text_reads_with_its_first_word_and_has_the_spec_defaults(): void {
 		$this->reset_scripts();

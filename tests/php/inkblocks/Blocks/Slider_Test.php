@@ -5,7 +5,7 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-require_once __DIR__ . '/Block_Render_Helper.php';
+require_once __DIR__ . '/Block_Render.php';
 
 /**
  * The server render of the Slider and Carousel blocks.
@@ -17,7 +17,7 @@ require_once __DIR__ . '/Block_Render_Helper.php';
  */
 final class Slider_Test extends Test_Case {
 
-	use Block_Render_Helper;
+	use Block_Render;
 
 	/** @return list<array<string,string>> */
 	private function slides(): array {

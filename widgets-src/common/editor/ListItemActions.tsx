@@ -53,3 +53,55 @@ export function ListItemActions( {
 		</Flex>
 	);
 }
+
+/**
+ * Move up, move down and remove as text buttons, for lists whose rows hold other buttons of that kind.
+ *
+ * @param props          Position, list length, handlers and the buttons' look.
+ * @param props.index
+ * @param props.count
+ * @param props.onMove
+ * @param props.onRemove
+ * @param props.variant  Button variant.
+ * @param props.size     Button size.
+ */
+export function ListItemTextActions( {
+	index,
+	count,
+	onMove,
+	onRemove,
+	variant,
+	size,
+}: ListItemActionsProps & {
+	variant: 'tertiary' | 'link';
+	size?: 'small';
+} ) {
+	return (
+		<>
+			<Button
+				variant={ variant }
+				size={ size }
+				disabled={ index === 0 }
+				onClick={ () => onMove( -1 ) }
+			>
+				{ __( 'Move up', 'inkblocks' ) }
+			</Button>
+			<Button
+				variant={ variant }
+				size={ size }
+				disabled={ index === count - 1 }
+				onClick={ () => onMove( 1 ) }
+			>
+				{ __( 'Move down', 'inkblocks' ) }
+			</Button>
+			<Button
+				variant={ variant }
+				size={ size }
+				isDestructive
+				onClick={ onRemove }
+			>
+				{ __( 'Remove', 'inkblocks' ) }
+			</Button>
+		</>
+	);
+}
