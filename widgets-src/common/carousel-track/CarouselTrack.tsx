@@ -52,7 +52,9 @@ export function CarouselTrack( {
 } ) {
 	const id = useId();
 	const { count, perView, first, go } = track;
-	const List = ordered ? 'ol' : 'ul';
+	// Slides are groups (APG carousel), which a list item may not be: then the track is plain boxes.
+	const List = slides ? 'div' : ordered ? 'ol' : 'ul';
+	const Item = slides ? 'div' : 'li';
 	const step = gap ? `(100% + var(--${ block }-gap))` : '100%';
 	return (
 		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -77,7 +79,7 @@ export function CarouselTrack( {
 					{ Array.from( { length: count }, ( _, index ) => {
 						const shown = index >= first && index < first + perView;
 						return (
-							<li
+							<Item
 								key={ index }
 								className={ `${ block }__item` }
 								role={ slides ? 'group' : undefined }
@@ -96,7 +98,7 @@ export function CarouselTrack( {
 								inert={ ! shown }
 							>
 								{ renderItem( index ) }
-							</li>
+							</Item>
 						);
 					} ) }
 				</List>
