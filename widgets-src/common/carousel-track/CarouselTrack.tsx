@@ -53,7 +53,10 @@ export function CarouselTrack( {
 	const id = useId();
 	const { count, perView, first, go } = track;
 	// Slides are groups (APG carousel), which a list item may not be: then the track is plain boxes.
-	const List = slides ? 'div' : ordered ? 'ol' : 'ul';
+	let List: 'div' | 'ol' | 'ul' = ordered ? 'ol' : 'ul';
+	if ( slides ) {
+		List = 'div';
+	}
 	const Item = slides ? 'div' : 'li';
 	const step = gap ? `(100% + var(--${ block }-gap))` : '100%';
 	return (
