@@ -221,7 +221,23 @@ describe( 'watchElementTriggers and customContent', () => {
 		const stop = watchElementTriggers( 5, open );
 		document.getElementById( 'card' )!.click();
 		document.getElementById( 'plain' )!.click();
-		expect( open.mock.calls ).toEqual( [ [ '42' ], [ '' ] ] );
+		expect( open.mock.calls ).toEqual( [
+			[ '42', document.getElementById( 'card' ) ],
+			[ '', document.getElementById( 'plain' ) ],
+		] );
+		stop();
+	} );
+
+	it( 'passes the hovered element, so focus can return to its control', () => {
+		document.body.innerHTML = `
+			<div id="block" data-inkblocks-popup-trigger='{"trigger-type":"hover","attached-popup":5}'>
+				<button>open</button>
+			</div>`;
+		const open = jest.fn();
+		const stop = watchElementTriggers( 5, open );
+		const block = document.getElementById( 'block' )!;
+		block.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		expect( open ).toHaveBeenCalledWith( '', block );
 		stop();
 	} );
 } );
