@@ -252,10 +252,31 @@ export function watchElementTriggers(
 					)
 				);
 			} else if ( type === 'hover' ) {
-				element.addEventListener( 'mouseenter', fire );
-				cleanups.push( () =>
-					element.removeEventListener( 'mouseenter', fire )
-				);
+				// Once fired, hovering opens it again only after the pointer was outside the element: the
+				// browser reports a new mouseenter when the closing popup uncovers a pointer still over it.
+				let armed = true;
+				const enter = () => {
+					if ( armed ) {
+						armed = false;
+						fire();
+					}
+				};
+				const move = ( event: MouseEvent ) => {
+					const box = element.getBoundingClientRect();
+					armed ||=
+						event.clientX < box.left ||
+						event.clientX > box.right ||
+						event.clientY < box.top ||
+						event.clientY > box.bottom;
+				};
+				element.addEventListener( 'mouseenter', enter );
+				document.addEventListener( 'mousemove', move, {
+					passive: true,
+				} );
+				cleanups.push( () => {
+					element.removeEventListener( 'mouseenter', enter );
+					document.removeEventListener( 'mousemove', move );
+				} );
 			} else if ( type === 'scroll-to' ) {
 				const observer = new IntersectionObserver(
 					( entries ) => {

@@ -164,7 +164,9 @@ for ( const [ device, viewport ] of [
 			page,
 		} ) => {
 			await onlyPopup( page, 'Behind the scenes' );
-			const button = page.getByRole( 'button', { name: 'Meet the team' } );
+			const button = page.getByRole( 'button', {
+				name: 'Meet the team',
+			} );
 			const popup = dialog( page, 'Behind the scenes' );
 
 			await page
@@ -212,7 +214,9 @@ for ( const [ device, viewport ] of [
 			await page.waitForTimeout( 500 );
 			await expect( popup ).toBeHidden();
 
-			await page.locator( '.demo-trigger-scroll' ).scrollIntoViewIfNeeded();
+			await page
+				.locator( '.demo-trigger-scroll' )
+				.scrollIntoViewIfNeeded();
 			await expectOpenFrom( popup, button );
 			await expect( popup ).toContainText( 'You made it this far' );
 			await closeBackTo( page, popup, button );
@@ -254,7 +258,9 @@ test.describe( 'Popup trigger block in the editor', () => {
 			picker.locator( 'option', { hasText: 'Featured article' } )
 		).toHaveCount( 1 );
 		const reading = picker.locator( 'option', { hasText: 'Reading list' } );
-		await picker.selectOption( ( await reading.getAttribute( 'value' ) ) ?? '' );
+		await picker.selectOption(
+			( await reading.getAttribute( 'value' ) ) ?? ''
+		);
 		await sidebar.getByLabel( 'Looks like' ).selectOption( 'link' );
 		await sidebar.getByLabel( 'Opens on' ).selectOption( 'click' );
 		await canvas
