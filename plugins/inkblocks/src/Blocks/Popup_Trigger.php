@@ -99,11 +99,9 @@ final class Popup_Trigger implements Block {
 	/**
 	 * A published popup that can be shown, or null.
 	 *
-	 * @since 0.3.0
-	 *
 	 * @param int $popup_id Popup id.
 	 */
-	public static function published_popup( int $popup_id ): ?WP_Post {
+	private static function published_popup( int $popup_id ): ?WP_Post {
 		$popup = $popup_id > 0 ? get_post( $popup_id ) : null;
 		if ( ! $popup instanceof WP_Post || Popup_Post_Type::POST_TYPE !== $popup->post_type || 'publish' !== $popup->post_status || post_password_required( $popup ) ) {
 			return null;

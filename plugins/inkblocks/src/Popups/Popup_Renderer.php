@@ -109,20 +109,25 @@ final class Popup_Renderer {
 	 * @return WP_Post[]
 	 */
 	private function popups(): array {
-		$query  = array(
-			'post_type'     => Popup_Post_Type::POST_TYPE,
-			'post_status'   => 'publish',
-			'no_found_rows' => true,
+		$popups = get_posts(
+			array(
+				'post_type'      => Popup_Post_Type::POST_TYPE,
+				'post_status'    => 'publish',
+				'posts_per_page' => 50,
+				'no_found_rows'  => true,
+			)
 		);
-		$popups = get_posts( $query + array( 'posts_per_page' => 50 ) );
 		$more   = array_diff( array_keys( $this->attached ), wp_list_pluck( $popups, 'ID' ) );
 		if ( $more ) {
 			$popups = array_merge(
 				$popups,
 				get_posts(
-					$query + array(
+					array(
+						'post_type'      => Popup_Post_Type::POST_TYPE,
+						'post_status'    => 'publish',
 						'post__in'       => $more,
-						'posts_per_page' => count( $more ),
+						'posts_per_page' => 50, // A page names a few popups.
+						'no_found_rows'  => true,
 					)
 				)
 			);

@@ -82,7 +82,7 @@ final class Popups_Controller extends \WP_REST_Controller {
 				'post_type'      => Popup_Post_Type::POST_TYPE,
 				'post_status'    => 'publish',
 				'has_password'   => false,
-				'posts_per_page' => 200,
+				'posts_per_page' => 100,
 				'orderby'        => 'title',
 				'order'          => 'ASC',
 				'no_found_rows'  => true,

@@ -287,11 +287,11 @@ final class Popup_Trigger_Test extends Test_Case {
 	}
 
 	public function test_the_attached_popup_is_printed_with_the_page_without_its_own_trigger(): void {
-		$attached = $this->popup();
-		$site     = $this->popup( array( 'conditions' => array( 'site' ) ) );
+		$attached  = $this->popup();
+		$site      = $this->popup( array( 'conditions' => array( 'site' ) ) );
 		$elsewhere = $this->popup( array( 'conditions' => array( 'page:' . PHP_INT_MAX ) ) );
-		$guests   = $this->popup( array( 'audience' => 'guest' ) );
-		$renderer = new Popup_Renderer();
+		$guests    = $this->popup( array( 'audience' => 'guest' ) );
+		$renderer  = new Popup_Renderer();
 		add_action( 'inkblocks_popup_attached', array( $renderer, 'attach' ) );
 		do_blocks( $this->block( 'inkblocks/popup-trigger', array( 'popupId' => $attached ) ) . $this->block( 'inkblocks/popup-trigger', array( 'popupId' => $site ) ) );
 		remove_action( 'inkblocks_popup_attached', array( $renderer, 'attach' ) );
