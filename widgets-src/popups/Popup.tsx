@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import {
 	CLOSE_AFTER_FORM_SUCCESS,
 	CLOSE_EVENT,
+	dialogId,
 	HIDE_ANIMATION,
 	OPEN_EVENT,
 } from './constants';
@@ -51,7 +52,7 @@ export function Popup( props: PopupProps ) {
 	stateRef.current = state;
 
 	const open = useCallback(
-		async ( customContent = '' ) => {
+		async ( customContent = '', source?: Element ) => {
 			if (
 				stateRef.current !== 'hidden' ||
 				isDisabled( id, Date.now() )
@@ -61,7 +62,16 @@ export function Popup( props: PopupProps ) {
 			// The dialog is not rendered yet: the element that has focus now is outside it, on the page.
 			// eslint-disable-next-line @wordpress/no-global-active-element
 			const focused = document.activeElement;
-			returnTo.current = focused instanceof HTMLElement ? focused : null;
+			// Opened by hovering or scrolling to an element: focus goes back to that element's control.
+			const control = source?.matches( FOCUSABLE )
+				? source
+				: source?.querySelector( FOCUSABLE );
+			if ( focused instanceof HTMLElement && focused !== document.body ) {
+				returnTo.current = focused;
+			} else {
+				returnTo.current =
+					control instanceof HTMLElement ? control : null;
+			}
 			if ( settings[ 'show-once' ] ) {
 				disablePopup( id, '', Date.now() );
 			}
@@ -136,7 +146,9 @@ export function Popup( props: PopupProps ) {
 		if ( isDisabled( id, Date.now() ) ) {
 			return undefined;
 		}
-		const stopTrigger = watchTrigger( settings, open );
+		const stopTrigger = props.attachedOnly
+			? () => undefined
+			: watchTrigger( settings, open );
 		const stopElements = watchElementTriggers( id, open );
 		return () => {
 			stopTrigger();
@@ -248,6 +260,7 @@ export function Popup( props: PopupProps ) {
 			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
 			<div
 				ref={ dialog }
+				id={ dialogId( id ) }
 				className="inkblocks-popup__dialog"
 				role="dialog"
 				aria-modal="true"

@@ -21,9 +21,16 @@ export const HIDE_ANIMATION = 400;
 
 /**
  * localStorage key of a popup's state.
- * @param popupId
+ * @param popupId The popup.
  */
 export const storageKey = ( popupId: number ) => `inkblocks-popup-${ popupId }`;
+
+/**
+ * The id of a popup's dialog element, which the elements that open it name in aria-controls while it is open.
+ * @param popupId The popup.
+ */
+export const dialogId = ( popupId: number ) =>
+	`inkblocks-popup-${ popupId }-dialog`;
 
 /** Events a popup dispatches on document (SPEC 3: open carries popupId, close popupId and constantly). */
 export const OPEN_EVENT = 'inkblocks:popup-open';

@@ -210,14 +210,15 @@ export function watchTrigger(
 
 /**
  * Watches the elements whose per-element trigger settings (SPEC 3: data-inkblocks-popup-trigger, JSON with
- * trigger-type, trigger-custom-selector, attached-popup) point at the popup; calls `open` each time one fires.
+ * trigger-type, trigger-custom-selector, attached-popup) point at the popup; calls `open` each time one fires,
+ * with the element that fired.
  *
  * @param popupId The popup.
  * @param open    Opens the popup.
  */
 export function watchElementTriggers(
 	popupId: number,
-	open: ( customContent?: string ) => void
+	open: ( customContent: string, source: Element ) => void
 ): Cleanup {
 	const cleanups: Cleanup[] = [];
 	document
@@ -238,7 +239,7 @@ export function watchElementTriggers(
 			const type = config[ 'trigger-type' ] ?? 'click-self';
 			// The post this element stands for (a card in a list), passed to the server as customContent.
 			const custom = String( config[ 'custom-content' ] ?? '' );
-			const fire = () => open( custom );
+			const fire = () => open( custom, element );
 			if ( type === 'click-selector' ) {
 				cleanups.push(
 					delegate(
@@ -251,10 +252,31 @@ export function watchElementTriggers(
 					)
 				);
 			} else if ( type === 'hover' ) {
-				element.addEventListener( 'mouseenter', fire );
-				cleanups.push( () =>
-					element.removeEventListener( 'mouseenter', fire )
-				);
+				// Once fired, hovering opens it again only after the pointer was outside the element: the
+				// browser reports a new mouseenter when the closing popup uncovers a pointer still over it.
+				let armed = true;
+				const enter = () => {
+					if ( armed ) {
+						armed = false;
+						fire();
+					}
+				};
+				const move = ( event: MouseEvent ) => {
+					const box = element.getBoundingClientRect();
+					armed ||=
+						event.clientX < box.left ||
+						event.clientX > box.right ||
+						event.clientY < box.top ||
+						event.clientY > box.bottom;
+				};
+				element.addEventListener( 'mouseenter', enter );
+				document.addEventListener( 'mousemove', move, {
+					passive: true,
+				} );
+				cleanups.push( () => {
+					element.removeEventListener( 'mouseenter', enter );
+					document.removeEventListener( 'mousemove', move );
+				} );
 			} else if ( type === 'scroll-to' ) {
 				const observer = new IntersectionObserver(
 					( entries ) => {

@@ -39,6 +39,8 @@ export interface PopupProps {
 	settings: PopupSettings;
 	content: string;
 	ajaxUrl: string;
+	/** Printed only because elements on the page open it: its own open-trigger stays off. */
+	attachedOnly?: boolean;
 }
 
 /** What a popup keeps in localStorage after being closed constantly. */

@@ -104,6 +104,8 @@ final class Seeder {
 			$popups = ( new Popups( $editor, $newsletter['list'] ) )->create();
 			$progress->done( 'popups', sprintf( '%d popups, one per trigger, on the page /popups/', count( $popups['popups'] ) ) );
 			$public   = array_filter( $articles, static fn ( array $a ): bool => 'publish' === $a['status'] );
+			$triggers = ( new Popup_Triggers( $editor ) )->create( $popups['page'], $public ? (int) end( $public )['id'] : 0 );
+			$progress->done( 'triggers', sprintf( '%d popups opened by Popup trigger blocks on /popups/', count( $triggers ) ) );
 			$media    = ( new Showcase_Media( $editor ) )->import();
 			$showcase = ( new Showcase( $editor, $images, array_values( array_column( array_reverse( $public ), 'id' ) ), $media ) )->create();
 			$progress->done( 'showcase', sprintf( 'the page /showcase/ with %d block demos', $showcase['fragments'] ) );

@@ -24,6 +24,7 @@ use Inkblocks\Newsletter\Subscribers;
 use Inkblocks\Popups\Popup_Content_Ajax;
 use Inkblocks\Popups\Popup_Post_Type;
 use Inkblocks\Popups\Popup_Renderer;
+use Inkblocks\Popups\Popups_Controller;
 use Inkblocks\Templates\Template_Controller;
 
 /**
@@ -52,12 +53,14 @@ final class Plugin {
 	}
 
 	/**
-	 * Popups: the post type with its settings, the on-demand content call and the islands in the footer.
+	 * Popups: the post type with its settings, the on-demand content call, the islands in the footer and the
+	 * trigger block's popup picker route.
 	 */
 	private function register_popups(): void {
 		( new Popup_Post_Type() )->add_hooks();
 		( new Popup_Content_Ajax() )->add_hooks();
 		( new Popup_Renderer() )->add_hooks();
+		add_action( 'rest_api_init', static fn () => ( new Popups_Controller() )->register_routes() );
 	}
 
 	/**

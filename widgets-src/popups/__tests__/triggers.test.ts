@@ -221,7 +221,45 @@ describe( 'watchElementTriggers and customContent', () => {
 		const stop = watchElementTriggers( 5, open );
 		document.getElementById( 'card' )!.click();
 		document.getElementById( 'plain' )!.click();
-		expect( open.mock.calls ).toEqual( [ [ '42' ], [ '' ] ] );
+		expect( open.mock.calls ).toEqual( [
+			[ '42', document.getElementById( 'card' ) ],
+			[ '', document.getElementById( 'plain' ) ],
+		] );
+		stop();
+	} );
+
+	it( 'passes the hovered element, so focus can return to its control', () => {
+		document.body.innerHTML = `
+			<div id="block" data-inkblocks-popup-trigger='{"trigger-type":"hover","attached-popup":5}'>
+				<button>open</button>
+			</div>`;
+		const open = jest.fn();
+		const stop = watchElementTriggers( 5, open );
+		const block = document.getElementById( 'block' )!;
+		block.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		expect( open ).toHaveBeenCalledWith( '', block );
+		stop();
+	} );
+
+	it( 'hover opens again only after the pointer was outside the element', () => {
+		document.body.innerHTML = `<div id="block" data-inkblocks-popup-trigger='{"trigger-type":"hover","attached-popup":5}'>x</div>`;
+		const block = document.getElementById( 'block' )!;
+		block.getBoundingClientRect = () =>
+			( { left: 10, right: 110, top: 10, bottom: 60 } ) as DOMRect;
+		const open = jest.fn();
+		const stop = watchElementTriggers( 5, open );
+		const move = ( x: number, y: number ) =>
+			document.dispatchEvent(
+				new MouseEvent( 'mousemove', { clientX: x, clientY: y } )
+			);
+		block.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		// The popup closed and uncovered the pointer, still over the element.
+		move( 50, 30 );
+		block.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		expect( open ).toHaveBeenCalledTimes( 1 );
+		move( 200, 30 );
+		block.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		expect( open ).toHaveBeenCalledTimes( 2 );
 		stop();
 	} );
 } );

@@ -15,11 +15,20 @@ use WP_Post;
 /**
  * In the footer, prints one `popup` island per published popup whose display conditions match the page
  * (whole site, front page, post types, specific pages; everyone, logged-in or guests). Its content is
- * rendered here unless the popup loads it on demand (use-ajax).
+ * rendered here unless the popup loads it on demand (use-ajax). A popup that a trigger block on the page
+ * opens is printed too, for its audience, without arming its own open-trigger where its conditions do not
+ * match.
  *
  * @since 0.1.0
  */
 final class Popup_Renderer {
+
+	/**
+	 * Ids (as keys) of the popups that trigger blocks on this page open.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $attached = array();
 
 	/**
 	 * Registers the hooks.
@@ -27,6 +36,18 @@ final class Popup_Renderer {
 	public function add_hooks(): void {
 		// Before wp_print_footer_scripts (20), so the bundles enqueued here are printed.
 		add_action( 'wp_footer', array( $this, 'render' ), 5 );
+		add_action( 'inkblocks_popup_attached', array( $this, 'attach' ) );
+	}
+
+	/**
+	 * Prints a popup with this page because an element on it opens the popup.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param int $popup_id The popup.
+	 */
+	public function attach( int $popup_id ): void {
+		$this->attached[ $popup_id ] = true;
 	}
 
 	/**
@@ -36,8 +57,9 @@ final class Popup_Renderer {
 		$html = '';
 		foreach ( $this->popups() as $popup ) {
 			$settings = Popup_Post_Type::settings( $popup->ID );
-			if ( $this->applies( $settings ) ) {
-				$html .= $this->island( $popup, $settings );
+			$applies  = $this->applies( $settings );
+			if ( $applies || ( isset( $this->attached[ $popup->ID ] ) && self::reaches( $settings ) ) ) {
+				$html .= $this->island( $popup, $settings, ! $applies );
 			}
 		}
 		if ( '' !== $html ) {
@@ -54,8 +76,7 @@ final class Popup_Renderer {
 	 * @param array<string,mixed> $settings Popup settings.
 	 */
 	public function applies( array $settings ): bool {
-		$audience = (string) $settings['audience'];
-		if ( ( 'logged-in' === $audience && ! is_user_logged_in() ) || ( 'guest' === $audience && is_user_logged_in() ) ) {
+		if ( ! self::reaches( $settings ) ) {
 			return false;
 		}
 		foreach ( (array) $settings['conditions'] as $condition ) {
@@ -71,12 +92,24 @@ final class Popup_Renderer {
 	}
 
 	/**
-	 * The published popups, newest first.
+	 * Whether a popup's audience (everyone, logged-in people or guests) includes the current visitor.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string,mixed> $settings Popup settings.
+	 */
+	public static function reaches( array $settings ): bool {
+		$audience = (string) $settings['audience'];
+		return ! ( ( 'logged-in' === $audience && ! is_user_logged_in() ) || ( 'guest' === $audience && is_user_logged_in() ) );
+	}
+
+	/**
+	 * The published popups, newest first, and the published popups attached to the page.
 	 *
 	 * @return WP_Post[]
 	 */
 	private function popups(): array {
-		return get_posts(
+		$popups = get_posts(
 			array(
 				'post_type'      => Popup_Post_Type::POST_TYPE,
 				'post_status'    => 'publish',
@@ -84,15 +117,32 @@ final class Popup_Renderer {
 				'no_found_rows'  => true,
 			)
 		);
+		$more   = array_diff( array_keys( $this->attached ), wp_list_pluck( $popups, 'ID' ) );
+		if ( $more ) {
+			$popups = array_merge(
+				$popups,
+				get_posts(
+					array(
+						'post_type'      => Popup_Post_Type::POST_TYPE,
+						'post_status'    => 'publish',
+						'post__in'       => $more,
+						'posts_per_page' => 50, // A page names a few popups.
+						'no_found_rows'  => true,
+					)
+				)
+			);
+		}
+		return $popups;
 	}
 
 	/**
 	 * The island of one popup.
 	 *
-	 * @param WP_Post             $popup    The popup.
-	 * @param array<string,mixed> $settings Its settings.
+	 * @param WP_Post             $popup         The popup.
+	 * @param array<string,mixed> $settings      Its settings.
+	 * @param bool                $attached_only Whether only the elements that open it do (its own open-trigger is off here).
 	 */
-	private function island( WP_Post $popup, array $settings ): string {
+	private function island( WP_Post $popup, array $settings, bool $attached_only ): string {
 		$content = '';
 		// Content that depends on the trigger (another post's content) always comes on demand.
 		if ( ! $settings['use-ajax'] && 'post-content' !== $settings['content-type'] ) {
@@ -100,11 +150,12 @@ final class Popup_Renderer {
 			$content = Popup_Blocks::render( $popup, $queried instanceof WP_Post ? $queried : null );
 		}
 		$props = array(
-			'id'       => $popup->ID,
-			'title'    => get_the_title( $popup ),
-			'settings' => $settings,
-			'content'  => $content,
-			'ajaxUrl'  => admin_url( 'admin-ajax.php' ),
+			'id'           => $popup->ID,
+			'title'        => get_the_title( $popup ),
+			'settings'     => $settings,
+			'content'      => $content,
+			'ajaxUrl'      => admin_url( 'admin-ajax.php' ),
+			'attachedOnly' => $attached_only,
 		);
 		return sprintf(
 			'<div class="inkblocks-popup" data-inkblocks-popup-id="%d" data-inkwell-island="popup" data-inkwell-props="%s"></div>' . "\n",
