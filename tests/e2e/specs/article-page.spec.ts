@@ -129,7 +129,9 @@ test.describe( 'article page on desktop', () => {
 		page,
 	} ) => {
 		await openArticle( page );
-		const main = ( await page.locator( '.inkwell-entry__main' ).boundingBox() )!;
+		const main = ( await page
+			.locator( '.inkwell-entry__main' )
+			.boundingBox() )!;
 		const sidebar = page.locator( '.inkwell-sidebar__inner' );
 		expect( ( await sidebar.boundingBox() )!.x ).toBeGreaterThan(
 			main.x + main.width
@@ -142,7 +144,10 @@ test.describe( 'article page on desktop', () => {
 		await expect
 			.poll( async () => ( await sidebar.boundingBox() )!.y )
 			.toBe( 100 );
-		await expect( sidebar ).toHaveCSS( 'max-height', `${ 800 - 100 - 16 }px` );
+		await expect( sidebar ).toHaveCSS(
+			'max-height',
+			`${ 800 - 100 - 16 }px`
+		);
 		await expect( sidebar ).toHaveCSS( 'overflow-y', 'auto' );
 	} );
 

@@ -190,7 +190,9 @@ test.describe( 'inline comments', () => {
 		await expect( page.locator( '.inkwell-comments-show' ) ).toHaveCount(
 			0
 		);
-		await expect( page.locator( 'dialog' ) ).toHaveCount( 0 );
+		await expect(
+			page.locator( 'dialog.inkwell-comments-dialog' )
+		).toHaveCount( 0 );
 		const trigger = page.locator( '.inkwell-comments-trigger' );
 		await trigger.click();
 		await expect( page.locator( '#respond' ) ).toBeVisible();
