@@ -19,6 +19,7 @@ require INKWELL_DIR . '/inc/header-actions.php';
 require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/customizer-comments.php';
+require INKWELL_DIR . '/inc/sidebar.php';
 require INKWELL_DIR . '/inc/article.php';
 require INKWELL_DIR . '/inc/meta.php';
 require INKWELL_DIR . '/inc/cache-headers.php';

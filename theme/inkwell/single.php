@@ -1,8 +1,8 @@
 <?php
 /**
  * An article: reading progress; header with label, title, dek and byline; featured image; section
- * navigation; content; share bar; tags; community actions; author box; previous/next and related
- * articles; comments.
+ * navigation; content; share bar; tags; community actions; author box, with the sidebar beside them;
+ * previous/next and related articles; comments.
  *
  * @package Inkwell
  */
@@ -32,38 +32,43 @@ get_header();
 				</figure>
 			<?php endif; ?>
 
-			<?php get_template_part( 'template-parts/section-nav' ); ?>
+			<div class="inkwell-entry__columns">
+				<div class="inkwell-entry__main">
+					<?php get_template_part( 'template-parts/section-nav' ); ?>
 
-			<div class="inkwell-entry__content inkwell-prose">
-				<?php
-				the_content();
-				wp_link_pages(
-					array(
-						'before' => '<nav class="inkwell-page-links" aria-label="' . esc_attr__( 'Article pages', 'inkwell' ) . '">',
-						'after'  => '</nav>',
-					)
-				);
-				?>
-			</div>
+					<div class="inkwell-entry__content inkwell-prose">
+						<?php
+						the_content();
+						wp_link_pages(
+							array(
+								'before' => '<nav class="inkwell-page-links" aria-label="' . esc_attr__( 'Article pages', 'inkwell' ) . '">',
+								'after'  => '</nav>',
+							)
+						);
+						?>
+					</div>
 
-			<?php get_template_part( 'template-parts/share-bar' ); ?>
+					<?php get_template_part( 'template-parts/share-bar' ); ?>
 
-			<footer class="inkwell-entry__footer">
-				<?php the_tags( '<ul class="inkwell-tags" aria-label="' . esc_attr__( 'Tags', 'inkwell' ) . '"><li>', '</li><li>', '</li></ul>' ); ?>
-				<div class="inkwell-entry__actions">
-					<?php
-					/**
-					 * Fires below an article's content (for example like, bookmark and share buttons).
-					 *
-					 * @since 0.1.0
-					 *
-					 * @param int $post_id The article's post ID.
-					 */
-					do_action( 'inkwell_entry_actions', get_the_ID() );
-					?>
+					<footer class="inkwell-entry__footer">
+						<?php the_tags( '<ul class="inkwell-tags" aria-label="' . esc_attr__( 'Tags', 'inkwell' ) . '"><li>', '</li><li>', '</li></ul>' ); ?>
+						<div class="inkwell-entry__actions">
+							<?php
+							/**
+							 * Fires below an article's content (for example like, bookmark and share buttons).
+							 *
+							 * @since 0.1.0
+							 *
+							 * @param int $post_id The article's post ID.
+							 */
+							do_action( 'inkwell_entry_actions', get_the_ID() );
+							?>
+						</div>
+						<?php get_template_part( 'template-parts/author-box' ); ?>
+					</footer>
 				</div>
-				<?php get_template_part( 'template-parts/author-box' ); ?>
-			</footer>
+				<?php get_sidebar(); ?>
+			</div>
 		</article>
 
 		<div class="inkwell-container">

@@ -20,6 +20,23 @@ export function titleActive(
 }
 
 /**
+ * The visible controls of an element that Tab reaches, in order.
+ *
+ * @param root The element.
+ */
+function focusableIn( root: HTMLElement ): HTMLElement[] {
+	return Array.from(
+		root.querySelectorAll< HTMLElement >(
+			'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
+		)
+	).filter(
+		( element ) =>
+			! element.matches( ':disabled, [type="hidden"]' ) &&
+			element.getClientRects().length > 0
+	);
+}
+
+/**
  * Turns the section into a modal dialog opened by 'show responses' and closed by 'close responses' (or
  * Escape); without this script it stays inline.
  *
@@ -55,6 +72,23 @@ function initModal( section: HTMLElement ): () => void {
 	dialog.addEventListener( 'close', () => {
 		document.documentElement.classList.remove( 'has-open-comments' );
 		showButton?.focus();
+	} );
+	// Focus stays in the dialog: Tab from its last control goes to its first, Shift+Tab the other way.
+	dialog.addEventListener( 'keydown', ( event ) => {
+		if ( event.key !== 'Tab' ) {
+			return;
+		}
+		const controls = focusableIn( dialog );
+		const first = controls[ 0 ];
+		const last = controls[ controls.length - 1 ];
+		const active = dialog.ownerDocument.activeElement;
+		if ( event.shiftKey && ( active === first || active === dialog ) ) {
+			event.preventDefault();
+			last?.focus();
+		} else if ( ! event.shiftKey && active === last ) {
+			event.preventDefault();
+			first?.focus();
+		}
 	} );
 	// A click on the backdrop (outside the section) closes too.
 	dialog.addEventListener( 'click', ( event ) => {

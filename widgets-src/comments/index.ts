@@ -1,18 +1,16 @@
 /**
- * The comment form's bundle (SPEC 4.6 to 4.8): posting in place through admin-ajax, image attachments,
- * comment reports. Loaded where a comment form is printed.
+ * The comment form's bundle (SPEC 4.6 to 4.8): posting in place through admin-ajax, the loading of the
+ * image attachments island on first use, comment reports. Plain DOM, no React; loaded where comments are
+ * shown.
  */
 
 /**
  * Internal dependencies
  */
-import { registerIsland } from '../common/mount';
-import { CommentAttachments } from './attachments/CommentAttachments';
 import { initCommentForm } from './form';
+import { initLazyAttachments } from './lazy';
 import { initReports } from './report';
 import './style.scss';
-
-registerIsland( 'comment-attachments', CommentAttachments );
 
 const start = () => {
 	document
@@ -20,6 +18,7 @@ const start = () => {
 		.forEach( ( form ) => {
 			if ( form.querySelector( '[data-inkwell-ajax-action]' ) ) {
 				initCommentForm( form );
+				initLazyAttachments( form );
 			}
 		} );
 	initReports();

@@ -29,4 +29,6 @@ export interface CommentAttachmentsProps {
 		totalTooLarge: string;
 		notImage: string;
 	};
+	/** Files chosen in the form's plain file input before the island loaded (not from the page). */
+	chosenFiles?: File[];
 }

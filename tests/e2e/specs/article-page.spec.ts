@@ -125,6 +125,49 @@ test.describe( 'article page on desktop', () => {
 		).toBe( page.url() );
 	} );
 
+	test( 'the sidebar sits beside the article and sticks at its offset, scrolling on its own when taller than the window', async ( {
+		page,
+	} ) => {
+		await openArticle( page );
+		const main = ( await page
+			.locator( '.inkwell-entry__main' )
+			.boundingBox() )!;
+		const sidebar = page.locator( '.inkwell-sidebar__inner' );
+		expect( ( await sidebar.boundingBox() )!.x ).toBeGreaterThan(
+			main.x + main.width
+		);
+		await expect(
+			sidebar.locator( '.inkwell-widget__title' ).first()
+		).toBeVisible();
+		// The setting's default, 100px, below the 72px header.
+		await scrollTo( page, 1500 );
+		await expect
+			.poll( async () => ( await sidebar.boundingBox() )!.y )
+			.toBe( 100 );
+		await expect( sidebar ).toHaveCSS(
+			'max-height',
+			`${ 800 - 100 - 16 }px`
+		);
+		await expect( sidebar ).toHaveCSS( 'overflow-y', 'auto' );
+	} );
+
+	test( 'the sidebar is not sticky up to 980px, and goes below the article', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 980, height: 800 } );
+		await openArticle( page );
+		const sidebar = page.locator( '.inkwell-sidebar__inner' );
+		await expect( sidebar ).toHaveCSS( 'position', 'static' );
+		const footer = ( await page
+			.locator( '.inkwell-entry__footer' )
+			.boundingBox() )!;
+		expect( ( await sidebar.boundingBox() )!.y ).toBeGreaterThan(
+			footer.y + footer.height
+		);
+		await page.setViewportSize( { width: 981, height: 800 } );
+		await expect( sidebar ).toHaveCSS( 'position', 'sticky' );
+	} );
+
 	test( 'the sticky header compacts after 100px and the preloader is gone once loaded', async ( {
 		page,
 	} ) => {

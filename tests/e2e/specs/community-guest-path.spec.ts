@@ -1,6 +1,7 @@
 /**
  * Guests load no React for the community layer: the plain community-base bundle runs the dark-mode
- * switch, the login popup and local category follows; logged-in readers get the React islands.
+ * switch, the login popup and local category follows, and the comment form loads its React image slots
+ * only on first use; logged-in readers get the React islands.
  */
 
 /**
@@ -17,6 +18,12 @@ import { as } from '../fixtures/users';
 const REACT = /\/wp-includes\/js\/dist\/(vendor\/react|element)/;
 const ISLANDS = /\/inkwell-community\/build\/community\/index\.js/;
 const BASE = /\/inkwell-community\/build\/community-base\/index\.js/;
+
+// A 2x2 PNG.
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+	'base64'
+);
 
 /**
  * Opens a page and lists the scripts it loaded.
@@ -59,9 +66,8 @@ test.describe( 'as a guest', () => {
 		expect(
 			islands.filter( ( name ) => name !== 'comment-attachments' )
 		).toEqual( [] );
-		expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe(
-			islands.length > 0
-		);
+		// And that one loads on the first use of the comment form (see below).
+		expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
 
 		// Same behaviour as before: the like control opens the login popup, dark mode switches.
 		await page.locator( 'a.inkwell-like-button' ).click();
@@ -77,6 +83,45 @@ test.describe( 'as a guest', () => {
 		await expect( page.locator( 'html' ) ).not.toHaveAttribute(
 			'data-inkwell-theme',
 			'dark'
+		);
+	} );
+
+	test( 'the comment form loads React on first use, then its image slots work', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = await publishedPosts( request, 1 );
+		const scripts = await scriptsOf( page, post!.link );
+		const form = page.locator( '#commentform' );
+		// Until then: the plain file input of the server HTML, and no React.
+		await expect(
+			form.locator( 'input[type="file"][multiple]' )
+		).toHaveAttribute( 'name', /^attachments_\d+\[\]$/ );
+		await page.waitForTimeout( 500 );
+		expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
+
+		// Opening the form focuses its text area.
+		await page.locator( '.inkwell-comments-trigger' ).click();
+
+		const slots = form.locator( '.inkwell-attachments__input' );
+		await expect( slots ).toHaveCount( 1 );
+		expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe( true );
+		await expect(
+			form.locator( 'input[type="file"][multiple]' )
+		).toHaveCount( 0 );
+		await expect( page.locator( '#comment' ) ).toBeFocused();
+		await slots.first().setInputFiles( {
+			name: 'one.png',
+			mimeType: 'image/png',
+			buffer: PNG,
+		} );
+		await expect(
+			form.locator( '.inkwell-attachments__preview' )
+		).toHaveCount( 1 );
+		await expect( slots ).toHaveCount( 2 );
+		await expect( slots.first() ).toHaveAttribute(
+			'name',
+			/^attachments_\d+\[\]$/
 		);
 	} );
 } );

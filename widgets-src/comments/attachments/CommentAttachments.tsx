@@ -32,6 +32,28 @@ function withEmptySlot( slots: Slot[], max: number ): Slot[] {
 }
 
 /**
+ * Slots holding files chosen before the island mounted (in the form's plain file input): the accepted
+ * images, as many as fit, then an empty slot.
+ *
+ * @param files  The chosen files.
+ * @param accept Accepted MIME types.
+ * @param max    Most slots.
+ */
+function adoptedSlots( files: File[], accept: string[], max: number ): Slot[] {
+	return withEmptySlot(
+		files
+			.filter( ( file ) => isAcceptedImage( file, accept ) )
+			.slice( 0, max )
+			.map( ( file ) => ( {
+				key: nextKey++,
+				file,
+				preview: URL.createObjectURL( file ),
+			} ) ),
+		max
+	);
+}
+
+/**
  * The image attachments of a comment form (SPEC 4.8, 5.1): up to 5 file inputs named
  * attachments_{postId}[], one per slot; choosing a non-image removes the slot; images are previewed; a
  * file or the total over its limit shows the page's message and disables the form's submit button.
@@ -40,9 +62,36 @@ function withEmptySlot( slots: Slot[], max: number ): Slot[] {
  */
 export function CommentAttachments( props: CommentAttachmentsProps ) {
 	const max = slotCount( props.maxFiles );
-	const [ slots, setSlots ] = useState< Slot[] >( () => [ emptySlot() ] );
-	const [ notice, setNotice ] = useState( '' );
+	const chosen = props.chosenFiles ?? [];
+	const [ slots, setSlots ] = useState< Slot[] >( () =>
+		adoptedSlots( chosen, props.accept, max )
+	);
+	const [ notice, setNotice ] = useState( () =>
+		chosen.some( ( file ) => ! isAcceptedImage( file, props.accept ) )
+			? props.messages.notImage
+			: ''
+	);
 	const root = useRef< HTMLDivElement >( null );
+	const inputId = ( key: number ) =>
+		`inkwell-attachment-${ props.postId }-${ key }`;
+
+	// Adopted files go into their slots' inputs, which the form sends (once, on mount).
+	useEffect( () => {
+		if ( typeof DataTransfer === 'undefined' ) {
+			return;
+		}
+		slots.forEach( ( slot ) => {
+			const input = root.current?.querySelector< HTMLInputElement >(
+				`#${ inputId( slot.key ) }`
+			);
+			if ( slot.file && input ) {
+				const transfer = new DataTransfer();
+				transfer.items.add( slot.file );
+				input.files = transfer.files;
+			}
+		} );
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- only the slots of the first render.
+	}, [] );
 	const files = slots.flatMap( ( slot ) =>
 		slot.file ? [ slot.file ] : []
 	);
@@ -145,10 +194,10 @@ export function CommentAttachments( props: CommentAttachmentsProps ) {
 					>
 						<label
 							className="inkwell-attachments__add"
-							htmlFor={ `inkwell-attachment-${ props.postId }-${ slot.key }` }
+							htmlFor={ inputId( slot.key ) }
 						>
 							<input
-								id={ `inkwell-attachment-${ props.postId }-${ slot.key }` }
+								id={ inputId( slot.key ) }
 								type="file"
 								className="inkwell-attachments__input"
 								name={ `attachments_${ props.postId }[]` }

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Comments;
 
+use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Template;
 use WP_Comment;
 use WP_Error;
@@ -65,6 +66,8 @@ final class Comment_Attachments {
 		if ( ! $post_id ) {
 			return (string) $field;
 		}
+		// After the footer scripts, so that the list leaves out what the page already loads.
+		add_action( 'wp_footer', array( $this, 'print_island_scripts' ), 21 );
 		return $field . Template::render(
 			'comment-attachments-field',
 			array(
@@ -87,6 +90,26 @@ final class Comment_Attachments {
 				'notes'   => $this->notes(),
 			)
 		);
+	}
+
+	/**
+	 * Prints, in an inert <template>, the script tags of the attachments island that the page has not loaded
+	 * yet (React among them for guests), as WordPress prints them: the comments bundle runs them on the
+	 * first use of the form, so the page loads no React before that.
+	 */
+	public function print_island_scripts(): void {
+		if ( ! wp_script_is( Assets::ATTACHMENTS_HANDLE, 'registered' ) ) {
+			return;
+		}
+		// A copy, so that the page's own list of printed scripts stays as it is.
+		$scripts        = clone wp_scripts();
+		$scripts->to_do = array();
+		$scripts->all_deps( array( Assets::ATTACHMENTS_HANDLE ) );
+		ob_start();
+		foreach ( $scripts->to_do as $handle ) {
+			$scripts->do_item( $handle );
+		}
+		printf( '<template id="inkwell-comment-attachments-scripts">%s</template>', ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- script tags printed by WP_Scripts.
 	}
 
 	/**

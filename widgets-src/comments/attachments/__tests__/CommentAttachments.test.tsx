@@ -4,6 +4,11 @@
 import { act } from 'react';
 
 /**
+ * WordPress dependencies
+ */
+import { createRoot } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import { mountIslands, registerIsland } from '../../../common/mount';
@@ -146,5 +151,31 @@ describe( 'CommentAttachments', () => {
 		expect(
 			document.querySelector( '.inkwell-attachments__preview' )
 		).toBeNull();
+	} );
+
+	it( 'takes over the images chosen in the plain input before it loaded', async () => {
+		const element = document.createElement( 'div' );
+		document.querySelector( 'form' )?.prepend( element );
+		const root = createRoot( element );
+		await act( async () => {
+			root.render(
+				<CommentAttachments
+					{ ...props }
+					chosenFiles={ [
+						image( 'a.png', 10 ),
+						image( 'notes.txt', 10, 'text/plain' ),
+						image( 'b.png', 10 ),
+					] }
+				/>
+			);
+		} );
+		expect(
+			element.querySelectorAll( '.inkwell-attachments__preview' )
+		).toHaveLength( 2 );
+		expect( element.querySelectorAll( 'input[type="file"]' ) ).toHaveLength(
+			3
+		);
+		expect( element.textContent ).toContain( 'Only images.' );
+		await act( async () => root.unmount() );
 	} );
 } );

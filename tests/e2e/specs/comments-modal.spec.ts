@@ -1,0 +1,201 @@
+/**
+ * The comments section in modal mode (SPEC 2.1: 'show responses' / 'close responses'), at desktop and
+ * mobile widths, with the theme setting previewed through a Customizer changeset; and the trigger of the
+ * inline mode (the default).
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	createChangeset,
+	deleteChangeset,
+	previewUrl,
+} from '../fixtures/changeset';
+import { publishedPosts } from '../fixtures/content';
+import { as } from '../fixtures/users';
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+let uuid = '';
+
+test.beforeAll( () => {
+	uuid = createChangeset( { inkwell_comments_mode: 'modal' } );
+} );
+
+test.afterAll( () => {
+	deleteChangeset( uuid );
+} );
+
+/**
+ * Opens the newest article with the modal mode previewed.
+ *
+ * @param page The page.
+ */
+async function openModalArticle( page: Page ): Promise< void > {
+	const [ post ] = await publishedPosts( page.request, 1 );
+	await page.goto( previewUrl( post!.link, uuid ) );
+}
+
+/**
+ * Expects the focused element to be inside the comments dialog.
+ *
+ * @param page The page.
+ */
+async function expectFocusInDialog( page: Page ): Promise< void > {
+	await expect(
+		page.locator( 'dialog.inkwell-comments-dialog :focus' )
+	).toHaveCount( 1 );
+}
+
+/**
+ * The focused element's markup.
+ *
+ * @param page The page.
+ */
+function focusedHtml( page: Page ): Promise< string > {
+	return page
+		.locator( ':focus' )
+		.evaluate( ( element ) => element.outerHTML );
+}
+
+for ( const [ width, viewport ] of [
+	[ 'desktop', DESKTOP ],
+	[ 'mobile', MOBILE ],
+] as const ) {
+	test.describe( `modal comments on ${ width }`, () => {
+		test.use( { viewport } );
+
+		test( "'show responses' opens the dialog with focus in it; Escape and 'close responses' close it and return focus", async ( {
+			page,
+		} ) => {
+			await openModalArticle( page );
+			const show = page.getByRole( 'button', { name: /Show responses/ } );
+			const dialog = page.getByRole( 'dialog', { name: /Responses/ } );
+			await expect( page.locator( '#comments' ) ).toBeHidden();
+			// In modal mode the form is in the dialog: the inline trigger stays hidden.
+			await expect(
+				page.locator( '.inkwell-comments-trigger' )
+			).toBeHidden();
+
+			await show.click();
+			await expect( dialog ).toBeVisible();
+			await expect(
+				page.locator( '#inkwell-comments-title' )
+			).toBeFocused();
+			await expect( page.locator( '#comments' ) ).toBeVisible();
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect( show ).toBeFocused();
+
+			await page.keyboard.press( 'Enter' );
+			await expect( dialog ).toBeVisible();
+			await expectFocusInDialog( page );
+			const close = dialog.getByRole( 'button', {
+				name: 'Close responses',
+			} );
+			await expect( close ).toBeVisible();
+			await close.click();
+			await expect( dialog ).toBeHidden();
+			await expect( show ).toBeFocused();
+		} );
+
+		test( 'focus stays in the dialog while it is open', async ( {
+			page,
+		} ) => {
+			await openModalArticle( page );
+			await page
+				.getByRole( 'button', { name: /Show responses/ } )
+				.click();
+			for ( let i = 0; i < 6; i++ ) {
+				await page.keyboard.press( 'Shift+Tab' );
+				await expectFocusInDialog( page );
+			}
+			// From the last control Tab wraps to the first, and back.
+			const close = page.getByRole( 'button', {
+				name: 'Close responses',
+			} );
+			await close.focus();
+			await page.keyboard.press( 'Shift+Tab' );
+			await expectFocusInDialog( page );
+			const last = await focusedHtml( page );
+			await page.keyboard.press( 'Tab' );
+			await expect( close ).toBeFocused();
+			for ( let i = 0; i < 6; i++ ) {
+				await page.keyboard.press( 'Tab' );
+				await expectFocusInDialog( page );
+			}
+			await close.focus();
+			await page.keyboard.press( 'Shift+Tab' );
+			expect( await focusedHtml( page ) ).toBe( last );
+		} );
+
+		test.describe( 'as an administrator', () => {
+			// Administrators are not throttled, so one test can post twice.
+			test.use( as( 'admin' ) );
+
+			test( 'a response and a reply are posted inside the dialog', async ( {
+				page,
+			} ) => {
+				await openModalArticle( page );
+				await page
+					.getByRole( 'button', { name: /Show responses/ } )
+					.click();
+				const dialog = page.locator( 'dialog.inkwell-comments-dialog' );
+				const form = dialog.locator( '#commentform' );
+				await expect( form ).toBeVisible();
+
+				const text = `In the dialog on ${ width } ${ Date.now() }`;
+				await form.locator( '#comment' ).fill( text );
+				await form.locator( '[type="submit"]' ).click();
+				const comment = dialog
+					.locator( '[data-inkwell-comment-list] > li' )
+					.filter( { hasText: text } );
+				await expect( comment ).toHaveCount( 1 );
+				await expect( form.locator( '#comment' ) ).toHaveValue( '' );
+
+				await comment
+					.locator( '> article .comment-reply-link' )
+					.click();
+				await expect( comment.locator( '#commentform' ) ).toBeVisible();
+				const reply = `A reply in the dialog ${ Date.now() }`;
+				await form.locator( '#comment' ).fill( reply );
+				await form.locator( '[type="submit"]' ).click();
+				await expect(
+					comment
+						.locator( '> .children > li' )
+						.filter( { hasText: reply } )
+				).toHaveCount( 1 );
+				await expect( comment.locator( '#commentform' ) ).toHaveCount(
+					0
+				);
+				await expect( dialog ).toBeVisible();
+			} );
+		} );
+	} );
+}
+
+test.describe( 'inline comments', () => {
+	test( 'have no dialog; the trigger opens the form and hides itself', async ( {
+		page,
+	} ) => {
+		const [ post ] = await publishedPosts( page.request, 1 );
+		await page.goto( post!.link );
+		await expect( page.locator( '.inkwell-comments-show' ) ).toHaveCount(
+			0
+		);
+		await expect(
+			page.locator( 'dialog.inkwell-comments-dialog' )
+		).toHaveCount( 0 );
+		const trigger = page.locator( '.inkwell-comments-trigger' );
+		await trigger.click();
+		await expect( page.locator( '#respond' ) ).toBeVisible();
+		await expect( trigger ).toBeHidden();
+	} );
+} );
