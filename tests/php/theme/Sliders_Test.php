@@ -83,7 +83,13 @@ final class Sliders_Test extends Test_Case {
 
 	public function test_the_front_page_sliders_print_every_article_without_javascript(): void {
 		// Only this test's articles (the deletion is rolled back with the test).
-		foreach ( get_posts( array( 'numberposts' => -1, 'fields' => 'ids' ) ) as $existing ) {
+		$existing_posts = get_posts(
+			array(
+				'numberposts' => -1,
+				'fields'      => 'ids',
+			)
+		);
+		foreach ( $existing_posts as $existing ) {
 			wp_delete_post( $existing, true );
 		}
 		$health = wp_insert_term( 'Slider health', 'category' )['term_id'];
@@ -144,7 +150,7 @@ final class Sliders_Test extends Test_Case {
 		$gallery = $this->create_post( array( 'post_content' => $this->gallery() ) );
 		$other   = $this->create_post( array( 'post_content' => $this->gallery( 'is-style-default' ) ) );
 
-		$this->visit( array( 'posts_per_page' => 9 ) );
+		$this->visit( array( 'order' => 'DESC' ) );
 		$this->assertTrue( is_home() );
 		$this->assertTrue( inkwell_page_has_sliders() );
 		inkwell_enqueue_assets();
