@@ -74,6 +74,11 @@ final class Sliders_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'inkwell-slider__counter', $html );
 	}
 
+	public function test_a_wide_gallery_slider_keeps_its_alignment(): void {
+		$html = do_blocks( str_replace( '{"linkTo":"none",', '{"linkTo":"none","align":"wide",', $this->gallery() ) );
+		$this->assertStringContainsString( '<div class="inkwell-slider inkwell-slider--gallery alignwide" data-inkwell-slider="gallery"', $html );
+	}
+
 	public function test_a_gallery_in_another_style_is_left_alone(): void {
 		$html = do_blocks( $this->gallery( '' ) );
 		$this->assertStringNotContainsString( 'data-inkwell-slider', $html );

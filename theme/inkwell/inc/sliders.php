@@ -106,8 +106,16 @@ function inkwell_render_gallery_slider( string $content, array $block ): string 
 	if ( ! in_array( 'is-style-' . INKWELL_GALLERY_SLIDER_STYLE, explode( ' ', $class ), true ) ) {
 		return $content;
 	}
-	$total = substr_count( $content, 'wp-block-image' );
+	$image = array(
+		'tag_name'   => 'figure',
+		'class_name' => 'wp-block-image',
+	);
 	$html  = new WP_HTML_Tag_Processor( $content );
+	$total = 0;
+	while ( $html->next_tag( $image ) ) {
+		++$total;
+	}
+	$html = new WP_HTML_Tag_Processor( $content );
 	if ( 0 === $total || ! $html->next_tag(
 		array(
 			'tag_name'   => 'figure',
@@ -118,26 +126,24 @@ function inkwell_render_gallery_slider( string $content, array $block ): string 
 	}
 	$html->add_class( 'inkwell-slider__track' );
 	$index = 0;
-	while ( $html->next_tag(
-		array(
-			'tag_name'   => 'figure',
-			'class_name' => 'wp-block-image',
-		)
-	) ) {
+	while ( $html->next_tag( $image ) ) {
 		++$index;
 		$html->add_class( 'inkwell-slider__slide' );
 		$html->set_attribute( 'role', 'group' );
 		$html->set_attribute( 'aria-roledescription', __( 'slide', 'inkwell' ) );
 		$html->set_attribute( 'aria-label', inkwell_slide_label( $index, $total ) );
 	}
-	$id = wp_unique_id( 'inkwell-gallery-slider-' );
+	// A wide or full gallery stays so: the wrapper takes its alignment.
+	$align = isset( $block['attrs']['align'] ) ? ' align' . sanitize_html_class( (string) $block['attrs']['align'] ) : '';
+	$id    = wp_unique_id( 'inkwell-gallery-slider-' );
 	return sprintf(
-		'<div class="inkwell-slider inkwell-slider--gallery" data-inkwell-slider="gallery" role="region" aria-roledescription="%1$s" aria-label="%2$s"><div class="inkwell-slider__viewport" id="%3$s">%4$s</div>%5$s</div>',
+		'<div class="inkwell-slider inkwell-slider--gallery%6$s" data-inkwell-slider="gallery" role="region" aria-roledescription="%1$s" aria-label="%2$s"><div class="inkwell-slider__viewport" id="%3$s">%4$s</div>%5$s</div>',
 		esc_attr__( 'carousel', 'inkwell' ),
 		esc_attr__( 'Gallery', 'inkwell' ),
 		esc_attr( $id ),
 		$html->get_updated_html(),
-		inkwell_get_slider_controls( $id, $index )
+		inkwell_get_slider_controls( $id, $total ),
+		esc_attr( $align )
 	);
 }
 add_filter( 'render_block_core/gallery', 'inkwell_render_gallery_slider', 10, 2 );
