@@ -219,7 +219,8 @@ for ( const [ name, viewport, perView ] of [
 			expect(
 				await focused.evaluate(
 					( element ) =>
-						element.closest( '[role="tabpanel"]' )?.inert ?? null
+						element.closest< HTMLElement >( '[role="tabpanel"]' )
+							?.inert ?? null
 				)
 			).toBe( false );
 		} );
