@@ -291,6 +291,7 @@ for ( const [ name, viewport, perView ] of [
 				'aria-label',
 				'Slide 2 of 5'
 			);
+			await settled( gallery );
 			expect( await inView( gallery, slides.nth( 1 ) ) ).toBe( true );
 
 			await gallery.focus();
