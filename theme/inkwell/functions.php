@@ -24,3 +24,4 @@ require INKWELL_DIR . '/inc/article.php';
 require INKWELL_DIR . '/inc/meta.php';
 require INKWELL_DIR . '/inc/cache-headers.php';
 require INKWELL_DIR . '/inc/customizer-lightbox.php';
+require INKWELL_DIR . '/inc/sliders.php';

@@ -79,6 +79,9 @@ final class Seeder {
 		$published = count( array_filter( $articles, static fn ( array $a ): bool => 'publish' === $a['status'] ) );
 		$progress->done( 'articles', sprintf( '%d published, %d drafts, 1 scheduled, over %d days', $published, count( $articles ) - $published - 1, $clock->span_days ) );
 
+		$gallery = ( new Gallery_Article() )->create( $articles, $terms['categories'], $images );
+		$progress->done( 'gallery', $gallery ? "the article /a-week-in-pictures/ ($gallery) with a gallery slider" : 'skipped: no articles or images' );
+
 		$comments = ( new Discussion( $options, $writer ) )->create( $articles, $accounts );
 		$progress->done( 'comments', sprintf( '%d comments (%d replies) on %d articles', $comments['comments'], $comments['replies'], $comments['posts'] ) );
 		$conversation = ( new Conversation( $options, $writer ) )->create( $articles, $accounts );

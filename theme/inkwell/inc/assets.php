@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 /**
  * Enqueues the theme stylesheet and site script everywhere; the article styles and script on articles;
- * the comment styles only where comments are shown.
+ * the sliders' styles and script where a slider is; the comment styles only where comments are shown.
  *
  * @since 0.1.0
  */
@@ -22,6 +22,12 @@ function inkwell_enqueue_assets(): void {
 		wp_enqueue_style( 'inkwell-article', INKWELL_URI . '/assets/css/article.css', array( 'inkwell' ), INKWELL_VERSION );
 		wp_style_add_data( 'inkwell-article', 'path', INKWELL_DIR . '/assets/css/article.css' );
 		inkwell_enqueue_bundle( 'article' );
+	}
+
+	if ( inkwell_page_has_sliders() ) {
+		wp_enqueue_style( 'inkwell-sliders', INKWELL_URI . '/assets/css/sliders.css', array( 'inkwell' ), INKWELL_VERSION );
+		wp_style_add_data( 'inkwell-sliders', 'path', INKWELL_DIR . '/assets/css/sliders.css' );
+		inkwell_enqueue_bundle( 'article-sliders' );
 	}
 
 	if ( is_singular() && ( comments_open() || get_comments_number() ) ) {
@@ -41,7 +47,7 @@ add_action( 'wp_enqueue_scripts', 'inkwell_enqueue_assets' );
  *
  * @since 0.1.0
  *
- * @param string $name Bundle name: site or article.
+ * @param string $name Bundle name: site, article or article-sliders.
  */
 function inkwell_enqueue_bundle( string $name ): void {
 	$asset_file = INKWELL_DIR . "/build/{$name}/index.asset.php";

@@ -1,0 +1,179 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Theme;
+
+use Inkwell\Tests\Test_Case;
+use WP_Block_Styles_Registry;
+use WP_Query;
+
+/**
+ * The article sliders of SPEC 2.9: the front page's sliders and the gallery block's "Slider" style are
+ * complete server markup with labelled controls, and their assets load only where a slider is.
+ *
+ * @covers ::inkwell_register_slider_styles
+ * @covers ::inkwell_render_gallery_slider
+ * @covers ::inkwell_page_has_sliders
+ * @covers ::inkwell_get_slider_topics
+ * @covers ::inkwell_slide_label
+ * @covers ::inkwell_get_slider_controls
+ */
+final class Sliders_Test extends Test_Case {
+
+	private function visit( array $query ): void {
+		$GLOBALS['wp_query']     = new WP_Query( $query );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+	}
+
+	protected function tear_down(): void {
+		$this->visit( array() );
+		wp_dequeue_style( 'inkwell-sliders' );
+		wp_dequeue_script( 'inkwell-article-sliders' );
+		parent::tear_down();
+	}
+
+	private function gallery( string $class_name = 'is-style-inkwell-slider', int $images = 3 ): string {
+		$figures = '';
+		for ( $i = 1; $i <= $images; $i++ ) {
+			$figures .= "<!-- wp:image {\"linkDestination\":\"none\"} -->\n<figure class=\"wp-block-image\"><img src=\"https://example.org/$i.jpg\" alt=\"Picture $i\"/></figure>\n<!-- /wp:image -->\n";
+		}
+		$attrs = $class_name ? '{"linkTo":"none","className":"' . $class_name . '"}' : '{"linkTo":"none"}';
+		return "<!-- wp:gallery $attrs -->\n<figure class=\"wp-block-gallery has-nested-images columns-default is-cropped $class_name\">$figures<figcaption class=\"blocks-gallery-caption wp-element-caption\">Our week</figcaption></figure>\n<!-- /wp:gallery -->";
+	}
+
+	private function render_part( string $slug, array $args = array() ): string {
+		ob_start();
+		get_template_part( $slug, null, $args );
+		return (string) ob_get_clean();
+	}
+
+	public function test_the_gallery_block_offers_a_slider_style(): void {
+		$style = WP_Block_Styles_Registry::get_instance()->get_registered( 'core/gallery', 'inkwell-slider' );
+		$this->assertIsArray( $style );
+		$this->assertSame( 'Slider', $style['label'] );
+	}
+
+	public function test_a_gallery_in_the_slider_style_becomes_a_labelled_carousel_of_its_images(): void {
+		$html = do_blocks( $this->gallery() );
+		$this->assertMatchesRegularExpression( '/<div class="inkwell-slider inkwell-slider--gallery" data-inkwell-slider="gallery" role="region" aria-roledescription="carousel" aria-label="Gallery">/', $html );
+		$this->assertMatchesRegularExpression( '/<figure class="wp-block-gallery[^"]*\binkwell-slider__track\b/', $html );
+		foreach ( array( 1, 2, 3 ) as $n ) {
+			$this->assertMatchesRegularExpression( "/<figure [^>]*aria-label=\"Slide $n of 3\"/", $html );
+			$this->assertStringContainsString( "https://example.org/$n.jpg", $html );
+		}
+		$this->assertSame( 3, preg_match_all( '/<figure [^>]*\brole="group"[^>]*>/', $html ) );
+		$this->assertSame( 3, substr_count( $html, 'aria-roledescription="slide"' ) );
+		$this->assertSame( 3, substr_count( $html, 'inkwell-slider__slide' ) );
+		$this->assertStringContainsString( 'Our week', $html );
+
+		preg_match( '/<div class="inkwell-slider__viewport" id="([^"]+)">/', $html, $viewport );
+		$this->assertNotEmpty( $viewport );
+		$this->assertMatchesRegularExpression( '/<div class="inkwell-slider__controls" hidden>/', $html );
+		$this->assertMatchesRegularExpression( '/<button type="button" class="inkwell-slider__button inkwell-slider__prev" aria-controls="' . $viewport[1] . '" aria-label="Previous slide" disabled>/', $html );
+		$this->assertMatchesRegularExpression( '/<button type="button" class="inkwell-slider__button inkwell-slider__next" aria-controls="' . $viewport[1] . '" aria-label="Next slide">/', $html );
+		$this->assertStringNotContainsString( 'inkwell-slider__counter', $html );
+	}
+
+	public function test_a_wide_gallery_slider_keeps_its_alignment(): void {
+		$html = do_blocks( str_replace( '{"linkTo":"none",', '{"linkTo":"none","align":"wide",', $this->gallery() ) );
+		$this->assertStringContainsString( '<div class="inkwell-slider inkwell-slider--gallery alignwide" data-inkwell-slider="gallery"', $html );
+	}
+
+	public function test_a_gallery_in_another_style_is_left_alone(): void {
+		$html = do_blocks( $this->gallery( '' ) );
+		$this->assertStringNotContainsString( 'data-inkwell-slider', $html );
+		$this->assertStringNotContainsString( 'inkwell-slider__slide', $html );
+		$this->assertStringContainsString( 'https://example.org/3.jpg', $html );
+	}
+
+	public function test_the_front_page_sliders_print_every_article_without_javascript(): void {
+		// Only this test's articles (the deletion is rolled back with the test).
+		$existing_posts = get_posts(
+			array(
+				'numberposts' => -1,
+				'fields'      => 'ids',
+			)
+		);
+		foreach ( $existing_posts as $existing ) {
+			wp_delete_post( $existing, true );
+		}
+		$health = wp_insert_term( 'Slider health', 'category' )['term_id'];
+		$travel = wp_insert_term( 'Slider travel', 'category' )['term_id'];
+		$titles = array();
+		for ( $i = 1; $i <= 14; $i++ ) {
+			$titles[] = "Slider story $i";
+			$this->create_post(
+				array(
+					'post_title'    => "Slider story $i",
+					'post_excerpt'  => "Excerpt of story $i",
+					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - $i * 3600 ),
+					'post_category' => array( $i % 2 ? $health : $travel ),
+				)
+			);
+		}
+		update_option( 'posts_per_page', 9 );
+
+		$html = $this->render_part( 'template-parts/sliders/front-page' );
+
+		// The most discussed articles: a carousel of 8 labelled slides.
+		$this->assertMatchesRegularExpression( '/<section class="inkwell-slider inkwell-slider--articles" data-inkwell-slider="articles" aria-roledescription="carousel" aria-labelledby="([^"]+)">/', $html );
+		$this->assertStringContainsString( 'Most discussed', $html );
+		$this->assertStringContainsString( 'aria-label="Slide 8 of 8"', $html );
+
+		// The topics: hidden tabs named after the categories, each controlling its panel of articles.
+		$this->assertMatchesRegularExpression( '/<div class="inkwell-topics__tabs" role="tablist" aria-label="Topics" hidden>/', $html );
+		preg_match_all( '/<button type="button" class="inkwell-topics__tab" role="tab" id="[^"]+" aria-controls="([^"]+)" aria-selected="(true|false)" tabindex="(0|-1)">\s*([^<]+?)\s*<\/button>/', $html, $tabs );
+		$this->assertContains( 'Slider health', $tabs[4] );
+		$this->assertContains( 'Slider travel', $tabs[4] );
+		$this->assertSame( 'true', $tabs[2][0] );
+		$this->assertSame( array_fill( 0, count( $tabs[2] ) - 1, 'false' ), array_slice( $tabs[2], 1 ) );
+		foreach ( $tabs[1] as $panel ) {
+			$this->assertStringContainsString( '<div class="inkwell-topics__panel" id="' . $panel . '">', $html );
+		}
+		$this->assertStringContainsString( 'data-inkwell-slider="topic"', $html );
+
+		// The panels: the 5 stories after the first 9, with excerpts and a '1 / 5' counter.
+		$this->assertMatchesRegularExpression( '/<p class="inkwell-slider__counter" aria-live="polite" aria-atomic="true" data-format="%1\$s \/ %2\$s">\s*1 \/ 5\s*<\/p>/', $html );
+		foreach ( array( 10, 11, 12, 13, 14 ) as $n ) {
+			$this->assertStringContainsString( "Excerpt of story $n", $html );
+		}
+		$this->assertStringNotContainsString( 'Excerpt of story 9<', $html );
+
+		// Every article is there, as a link.
+		foreach ( $titles as $title ) {
+			$this->assertStringContainsString( ">$title</a>", $html );
+		}
+	}
+
+	public function test_a_slider_without_articles_prints_nothing(): void {
+		$this->assertSame( '', trim( $this->render_part( 'template-parts/sliders/slider', array( 'posts' => array() ) ) ) );
+		$this->assertSame( '', trim( $this->render_part( 'template-parts/sliders/topics', array( 'topics' => array() ) ) ) );
+	}
+
+	public function test_the_sliders_load_on_the_front_page_and_on_articles_with_a_gallery_slider_only(): void {
+		$plain   = $this->create_post();
+		$gallery = $this->create_post( array( 'post_content' => $this->gallery() ) );
+		$other   = $this->create_post( array( 'post_content' => $this->gallery( 'is-style-default' ) ) );
+
+		$this->visit( array( 'order' => 'DESC' ) );
+		$this->assertTrue( is_home() );
+		$this->assertTrue( inkwell_page_has_sliders() );
+		inkwell_enqueue_assets();
+		$this->assertTrue( wp_style_is( 'inkwell-sliders', 'enqueued' ) );
+		wp_dequeue_style( 'inkwell-sliders' );
+
+		$this->visit( array( 'paged' => 2 ) );
+		$this->assertFalse( inkwell_page_has_sliders() );
+
+		$this->visit( array( 'p' => $plain ) );
+		$this->assertFalse( inkwell_page_has_sliders() );
+		inkwell_enqueue_assets();
+		$this->assertFalse( wp_style_is( 'inkwell-sliders', 'enqueued' ) );
+
+		$this->visit( array( 'p' => $other ) );
+		$this->assertFalse( inkwell_page_has_sliders() );
+
+		$this->visit( array( 'p' => $gallery ) );
+		$this->assertTrue( inkwell_page_has_sliders() );
+	}
+}

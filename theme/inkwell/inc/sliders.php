@@ -1,0 +1,190 @@
+<?php
+/**
+ * Article sliders (SPEC 2.9): the front page's sliders, the "Slider" style of the gallery block, and
+ * the pages that need the sliders' styles and script.
+ *
+ * The markup is complete without JavaScript (a horizontally scrollable row); the article-sliders
+ * bundle turns it into Swiper sliders.
+ *
+ * @package Inkwell
+ */
+
+declare( strict_types=1 );
+
+/** Name of the gallery block style; its class is is-style-inkwell-slider. */
+const INKWELL_GALLERY_SLIDER_STYLE = 'inkwell-slider';
+
+/**
+ * Registers the "Slider" style of the gallery block.
+ *
+ * @since 0.1.0
+ */
+function inkwell_register_slider_styles(): void {
+	register_block_style(
+		'core/gallery',
+		array(
+			'name'  => INKWELL_GALLERY_SLIDER_STYLE,
+			'label' => __( 'Slider', 'inkwell' ),
+		)
+	);
+}
+add_action( 'init', 'inkwell_register_slider_styles' );
+
+/**
+ * Whether the current page renders a slider: the first page of the latest-posts front page, or a
+ * singular page whose content holds a gallery in the Slider style.
+ *
+ * @since 0.1.0
+ *
+ * @return bool
+ */
+function inkwell_page_has_sliders(): bool {
+	if ( is_front_page() && is_home() && ! is_paged() ) {
+		return true;
+	}
+	$post = is_singular() ? get_queried_object() : null;
+	return $post instanceof WP_Post
+		&& has_block( 'core/gallery', $post )
+		&& str_contains( $post->post_content, 'is-style-' . INKWELL_GALLERY_SLIDER_STYLE );
+}
+
+/**
+ * Returns the label a slide carries for assistive technology ("Slide 2 of 5").
+ *
+ * @since 0.1.0
+ *
+ * @param int $index Slide number, from 1.
+ * @param int $total Number of slides.
+ * @return string
+ */
+function inkwell_slide_label( int $index, int $total ): string {
+	return sprintf(
+		/* translators: 1: slide number, 2: number of slides. */
+		__( 'Slide %1$s of %2$s', 'inkwell' ),
+		number_format_i18n( $index ),
+		number_format_i18n( $total )
+	);
+}
+
+/**
+ * Returns the back and next buttons of a slider (and its 'current / total' counter), hidden until the
+ * script enhances the slider.
+ *
+ * @since 0.1.0
+ *
+ * @param string $controls Id of the slider's viewport.
+ * @param int    $total    Number of slides.
+ * @param bool   $counter  Whether to show the fraction counter.
+ * @return string HTML.
+ */
+function inkwell_get_slider_controls( string $controls, int $total, bool $counter = false ): string {
+	ob_start();
+	get_template_part(
+		'template-parts/sliders/controls',
+		null,
+		array(
+			'controls' => $controls,
+			'total'    => $total,
+			'counter'  => $counter,
+		)
+	);
+	return (string) ob_get_clean();
+}
+
+/**
+ * Wraps a gallery block in the Slider style into a slider: a labelled carousel region around the
+ * gallery (its track), each image a labelled slide, with back and next buttons.
+ *
+ * @since 0.1.0
+ *
+ * @param string               $content The gallery's HTML.
+ * @param array<string, mixed> $block   The parsed block.
+ * @return string HTML.
+ */
+function inkwell_render_gallery_slider( string $content, array $block ): string {
+	$class = (string) ( $block['attrs']['className'] ?? '' );
+	if ( ! in_array( 'is-style-' . INKWELL_GALLERY_SLIDER_STYLE, explode( ' ', $class ), true ) ) {
+		return $content;
+	}
+	$image = array(
+		'tag_name'   => 'figure',
+		'class_name' => 'wp-block-image',
+	);
+	$html  = new WP_HTML_Tag_Processor( $content );
+	$total = 0;
+	while ( $html->next_tag( $image ) ) {
+		++$total;
+	}
+	$html = new WP_HTML_Tag_Processor( $content );
+	if ( 0 === $total || ! $html->next_tag(
+		array(
+			'tag_name'   => 'figure',
+			'class_name' => 'wp-block-gallery',
+		)
+	) ) {
+		return $content;
+	}
+	$html->add_class( 'inkwell-slider__track' );
+	$index = 0;
+	while ( $html->next_tag( $image ) ) {
+		++$index;
+		$html->add_class( 'inkwell-slider__slide' );
+		$html->set_attribute( 'role', 'group' );
+		$html->set_attribute( 'aria-roledescription', __( 'slide', 'inkwell' ) );
+		$html->set_attribute( 'aria-label', inkwell_slide_label( $index, $total ) );
+	}
+	// A wide or full gallery stays so: the wrapper takes its alignment.
+	$align = isset( $block['attrs']['align'] ) ? ' align' . sanitize_html_class( (string) $block['attrs']['align'] ) : '';
+	$id    = wp_unique_id( 'inkwell-gallery-slider-' );
+	return sprintf(
+		'<div class="inkwell-slider inkwell-slider--gallery%6$s" data-inkwell-slider="gallery" role="region" aria-roledescription="%1$s" aria-label="%2$s"><div class="inkwell-slider__viewport" id="%3$s">%4$s</div>%5$s</div>',
+		esc_attr__( 'carousel', 'inkwell' ),
+		esc_attr__( 'Gallery', 'inkwell' ),
+		esc_attr( $id ),
+		$html->get_updated_html(),
+		inkwell_get_slider_controls( $id, $total ),
+		esc_attr( $align )
+	);
+}
+add_filter( 'render_block_core/gallery', 'inkwell_render_gallery_slider', 10, 2 );
+
+/**
+ * Returns the topics of the nested media slider: the biggest categories, each with its newest articles.
+ *
+ * @since 0.1.0
+ *
+ * @param int $topics Number of categories.
+ * @param int $posts  Articles per category.
+ * @return array<int, array{term: WP_Term, posts: WP_Post[]}>
+ */
+function inkwell_get_slider_topics( int $topics = 4, int $posts = 6 ): array {
+	$terms = get_categories(
+		array(
+			'orderby'    => 'count',
+			'order'      => 'DESC',
+			'number'     => $topics,
+			'hide_empty' => true,
+			'exclude'    => array( (int) get_option( 'default_category' ) ),
+		)
+	);
+	$out   = array();
+	foreach ( $terms as $term ) {
+		$query = new WP_Query(
+			array(
+				'post_type'           => 'post',
+				'post_status'         => 'publish',
+				'cat'                 => $term->term_id,
+				'posts_per_page'      => $posts,
+				'ignore_sticky_posts' => true,
+				'no_found_rows'       => true,
+			)
+		);
+		if ( $query->posts ) {
+			$out[] = array(
+				'term'  => $term,
+				'posts' => $query->posts,
+			);
+		}
+	}
+	return $out;
+}
