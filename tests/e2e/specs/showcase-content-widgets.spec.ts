@@ -32,11 +32,11 @@ async function swipe( page: Page, element: Locator, dx: number ) {
 /**
  * Index of the first slide of a carousel that is shown (not aria-hidden).
  *
- * @param track The carousel's list.
+ * @param track The carousel's track.
  */
 async function firstShown( track: Locator ): Promise< number > {
 	return track
-		.locator( ':scope > li' )
+		.locator( ':scope > *' )
 		.evaluateAll( ( slides ) =>
 			slides.findIndex(
 				( slide ) => slide.getAttribute( 'aria-hidden' ) !== 'true'
@@ -137,7 +137,10 @@ test( 'testimonials: a carousel of three with stars, moved by buttons, arrow key
 	const track = block.locator( '.inkblocks-testimonials__track.is-sliding' );
 	await track.scrollIntoViewIfNeeded();
 	await expect(
-		track.locator( ':scope > li[aria-hidden="false"]' )
+		// Each quote is a slide: a group, announced as a slide.
+		track.locator(
+			':scope > [role="group"][aria-roledescription="slide"][aria-hidden="false"]'
+		)
 	).toHaveCount( 3 );
 	await expect(
 		block.getByRole( 'img', { name: 'Rated 5 out of 5' } ).first()
