@@ -9,10 +9,9 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Popups;
 
-use WP_Error;
+use Inkblocks\Rest\Editor_List_Controller;
 use WP_Post;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * GET /inkblocks/v1/popups: every published popup with its title and content type, for people who edit posts
@@ -20,14 +19,7 @@ use WP_REST_Server;
  *
  * @since 0.3.0
  */
-final class Popups_Controller extends \WP_REST_Controller {
-
-	/**
-	 * The namespace.
-	 *
-	 * @var string
-	 */
-	protected $namespace = 'inkblocks/v1';
+final class Popups_Controller extends Editor_List_Controller {
 
 	/**
 	 * The resource base.
@@ -37,35 +29,10 @@ final class Popups_Controller extends \WP_REST_Controller {
 	protected $rest_base = 'popups';
 
 	/**
-	 * Registers the route.
-	 *
-	 * @since 0.3.0
+	 * The translated message of the refusal.
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-			)
-		);
-	}
-
-	/**
-	 * Only people who can place a trigger in a post see the popups.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error( 'inkblocks_forbidden', __( 'Sorry, you are not allowed to see the popups.', 'inkblocks' ), array( 'status' => rest_authorization_required_code() ) );
+	protected function forbidden_message(): string {
+		return __( 'Sorry, you are not allowed to see the popups.', 'inkblocks' );
 	}
 
 	/**
