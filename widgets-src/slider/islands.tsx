@@ -3,7 +3,24 @@
  */
 import { carouselBreakpoints } from './breakpoints';
 import { Slides } from './Slides';
-import type { CarouselProps, SliderProps } from './types';
+import type { CommonProps, CarouselProps, SliderProps } from './types';
+
+/**
+ * The view props both blocks pass on unchanged.
+ *
+ * @param props The island's props.
+ */
+function shared( props: CommonProps ) {
+	return {
+		slides: props.slides,
+		label: props.label,
+		autoplay: props.autoplay,
+		autoplayDelay: props.autoplayDelay,
+		pauseOnHover: props.pauseOnHover,
+		navigation: props.navigation,
+		pagination: props.pagination,
+	};
+}
 
 /**
  * The Slider block's island: one slide at a time, thumbnails and fullscreen.
@@ -14,13 +31,7 @@ export function Slider( props: SliderProps ) {
 	return (
 		<Slides
 			kind="slider"
-			slides={ props.slides }
-			label={ props.label }
-			autoplay={ props.autoplay }
-			autoplayDelay={ props.autoplayDelay }
-			pauseOnHover={ props.pauseOnHover }
-			navigation={ props.navigation }
-			pagination={ props.pagination }
+			{ ...shared( props ) }
 			fullscreen={ props.fullscreen }
 			thumbnails={
 				props.thumbnails
@@ -47,13 +58,7 @@ export function Carousel( props: CarouselProps ) {
 	return (
 		<Slides
 			kind="carousel"
-			slides={ props.slides }
-			label={ props.label }
-			autoplay={ props.autoplay }
-			autoplayDelay={ props.autoplayDelay }
-			pauseOnHover={ props.pauseOnHover }
-			navigation={ props.navigation }
-			pagination={ props.pagination }
+			{ ...shared( props ) }
 			options={ {
 				// Swiper's loop needs more slides than are shown at once.
 				loop: props.loop && props.slides.length > most,

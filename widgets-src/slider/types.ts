@@ -19,7 +19,7 @@ export interface Slide {
 	link: string;
 }
 
-interface CommonProps {
+export interface CommonProps {
 	slides: Slide[];
 	label: string;
 	autoplay: boolean;
