@@ -86,8 +86,10 @@ final class Sliders_Test extends Test_Case {
 		$this->assertStringContainsString( 'https://example.org/3.jpg', $html );
 	}
 
-	public function test_the_front_page_sliders_print_every_article_without_javascript(): void {
-		// Only this test's articles (the deletion is rolled back with the test).
+	/**
+	 * Deletes every other article (the deletion is rolled back with the test).
+	 */
+	private function only_this_tests_articles(): void {
 		$existing_posts = get_posts(
 			array(
 				'numberposts' => -1,
@@ -97,6 +99,10 @@ final class Sliders_Test extends Test_Case {
 		foreach ( $existing_posts as $existing ) {
 			wp_delete_post( $existing, true );
 		}
+	}
+
+	public function test_the_front_page_sliders_print_every_article_without_javascript(): void {
+		$this->only_this_tests_articles();
 		$health = wp_insert_term( 'Slider health', 'category' )['term_id'];
 		$travel = wp_insert_term( 'Slider travel', 'category' )['term_id'];
 		$titles = array();
@@ -143,6 +149,38 @@ final class Sliders_Test extends Test_Case {
 		foreach ( $titles as $title ) {
 			$this->assertStringContainsString( ">$title</a>", $html );
 		}
+	}
+
+	/**
+	 * Adds an approved comment.
+	 *
+	 * @param int    $post Article.
+	 * @param string $text Comment.
+	 */
+	private function comment_on( int $post, string $text ): void {
+		wp_insert_comment(
+			array(
+				'comment_post_ID'  => $post,
+				'comment_content'  => $text,
+				'comment_approved' => 1,
+			)
+		);
+	}
+
+	public function test_the_most_discussed_articles_are_kept_until_a_comment_count_changes(): void {
+		$this->only_this_tests_articles();
+		$quiet = $this->create_post( array( 'post_title' => 'Quiet story' ) );
+		$loud  = $this->create_post( array( 'post_title' => 'Loud story' ) );
+		$this->comment_on( $loud, 'First' );
+		$ids = inkwell_get_most_discussed_ids();
+		$this->assertSame( array( $loud, $quiet ), $ids );
+		$this->assertSame( $ids, get_transient( 'inkwell_most_discussed' ) );
+
+		foreach ( array( 'One', 'Two' ) as $text ) {
+			$this->comment_on( $quiet, $text );
+		}
+		$this->assertFalse( get_transient( 'inkwell_most_discussed' ), 'a new comment count forgets the list' );
+		$this->assertSame( array( $quiet, $loud ), inkwell_get_most_discussed_ids() );
 	}
 
 	public function test_a_slider_without_articles_prints_nothing(): void {

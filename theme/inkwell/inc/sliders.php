@@ -188,3 +188,45 @@ function inkwell_get_slider_topics( int $topics = 4, int $posts = 6 ): array {
 	}
 	return $out;
 }
+
+/**
+ * Returns the ids of the most discussed articles. Sorting every article by its comment count has no index to
+ * use, so the answer is kept until a comment count or an article's status changes (or an hour passes).
+ *
+ * @since 0.1.0
+ *
+ * @param int $count How many.
+ * @return int[]
+ */
+function inkwell_get_most_discussed_ids( int $count = 8 ): array {
+	$ids = get_transient( 'inkwell_most_discussed' );
+	if ( ! is_array( $ids ) ) {
+		$ids = array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'           => 'post',
+					'post_status'         => 'publish',
+					'ignore_sticky_posts' => true,
+					'no_found_rows'       => true,
+					'orderby'             => 'comment_count',
+					'numberposts'         => $count,
+					'fields'              => 'ids',
+				)
+			)
+		);
+		set_transient( 'inkwell_most_discussed', $ids, HOUR_IN_SECONDS );
+	}
+	return $ids;
+}
+
+/**
+ * Forgets the most discussed articles when a comment count or an article's status changes.
+ *
+ * @since 0.1.0
+ */
+function inkwell_forget_most_discussed(): void {
+	delete_transient( 'inkwell_most_discussed' );
+}
+add_action( 'wp_update_comment_count', 'inkwell_forget_most_discussed' );
+add_action( 'transition_post_status', 'inkwell_forget_most_discussed' );

@@ -6,6 +6,7 @@
  * @package Inkwell
  */
 
+$inkwell_discussed    = inkwell_get_most_discussed_ids();
 $inkwell_slider_query = array(
 	'post_type'           => 'post',
 	'post_status'         => 'publish',
@@ -17,12 +18,13 @@ get_template_part(
 	'template-parts/sliders/slider',
 	null,
 	array(
-		'posts' => get_posts(
+		'posts' => $inkwell_discussed ? get_posts(
 			$inkwell_slider_query + array(
-				'orderby'     => 'comment_count',
+				'post__in'    => $inkwell_discussed,
+				'orderby'     => 'post__in',
 				'numberposts' => 8,
 			)
-		),
+		) : array(),
 		'title' => __( 'Most discussed', 'inkwell' ),
 	)
 );
