@@ -138,7 +138,7 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 		let y = box.y + 10;
 		y < box.y + box.height &&
 		! ( await cardBox.getAttribute( 'class' ) )?.includes( 'is-open' );
-		y += 35
+		y += 25
 	) {
 		await cdp.send( 'Input.dispatchTouchEvent', {
 			type: 'touchStart',
