@@ -78,7 +78,7 @@ if ( raw.lighthouse ) {
 		for ( const [ cat, min ] of Object.entries( LH ) ) {
 			const score = l.scores[ cat ];
 			const why = cat === 'performance' && l.metrics
-				? `${ Object.entries( l.metrics ).map( ( [ k, v ] ) => `${ k } ${ v }` ).join( ', ' ) }; host benchmarkIndex ${ Math.round( l.benchmarkIndex ) }`
+				? `${ Object.entries( l.metrics ).map( ( [ k, v ] ) => `${ k } ${ v }` ).join( ', ' ) }; host benchmarkIndex ${ Math.round( l.benchmarkIndex ) }${ l.where?.lcpElement?.length ? `; LCP element ${ l.where.lcpElement[ 0 ].split( ' ' )[ 0 ] }` : '' }`
 				: `${ l.failing[ cat ].join( ', ' ) }`;
 			row( `Lighthouse mobile ${ cat }, ${ type }`, String( score ), `>= ${ min }`, score >= min, score >= min ? '' : `${ min - score } points short: ${ why }` );
 		}

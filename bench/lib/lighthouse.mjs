@@ -34,6 +34,14 @@ export async function lighthouseScores( ctx, { pages } ) {
 				where[ id ] = ( lhr.audits[ id ].details?.items ?? [] ).slice( 0, 5 ).map( ( item ) =>
 					item.node ? `${ item.node.selector } ${ item.node.snippet }` : JSON.stringify( item ).slice( 0, 300 ) );
 			}
+			// What the performance score waited on: the LCP element and the scripts that kept the main thread busy.
+			where.lcpElement = ( lhr.audits[ 'largest-contentful-paint-element' ]?.details?.items ?? [] )
+				.flatMap( ( item ) => item.items ?? [ item ] )
+				.filter( ( item ) => item.node )
+				.map( ( item ) => `${ item.node.selector } ${ item.node.snippet }` );
+			where.bootup = ( lhr.audits[ 'bootup-time' ]?.details?.items ?? [] )
+				.slice( 0, 5 )
+				.map( ( item ) => `${ item.url } ${ Math.round( item.total ) } ms` );
 			const metrics = Object.fromEntries(
 				[ 'first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index' ]
 					.map( ( id ) => [ id, lhr.audits[ id ]?.displayValue ?? null ] )

@@ -116,6 +116,10 @@ test( 'registration: a taken name is reported in the popup; a new reader is conf
 	const password = 'Inkwell-e2e-Strong-Passphrase-42!';
 	await reader.locator( '#pass1' ).fill( password );
 	await reader.locator( '#wp-submit' ).click();
+	// Leaving before the reset is confirmed can abort it, and the login below would then fail.
+	await expect( reader.locator( '.reset-pass' ) ).toContainText(
+		'Your password has been reset.'
+	);
 	await reader.goto( '/wp-login.php' );
 	await reader.locator( '#user_login' ).fill( login );
 	await reader.locator( '#user_pass' ).fill( password );

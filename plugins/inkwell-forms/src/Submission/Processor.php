@@ -69,10 +69,6 @@ final class Processor {
 			'posted_data_hash' => $hash,
 			'into'             => '#' . $unit_tag,
 		) + $this->challenges->fresh( $form );
-		if ( $this->guard->is_bot( $params ) ) {
-			return $answer( 'spam' );
-		}
-
 		$data    = Posted_Data::from_request( $form, $params, $files );
 		$values  = $data->public_values();
 		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
@@ -86,6 +82,10 @@ final class Processor {
 			}
 		}
 
+		// Checked after the fields, so a quick person with autofill still sees what to correct.
+		if ( $this->guard->is_bot( $params ) ) {
+			return $answer( 'spam', array(), $hash );
+		}
 		$ip_hash = Spam_Guard::ip_hash( $ip );
 		if ( ! $this->guard->within_rate_limit( $ip_hash ) ) {
 			return $answer( 'spam', array(), $hash, __( 'Too many messages were sent from your address. Please try again later.', 'inkwell-forms' ) );
