@@ -69,6 +69,7 @@ final class Processor {
 			'posted_data_hash' => $hash,
 			'into'             => '#' . $unit_tag,
 		) + $this->challenges->fresh( $form );
+
 		$data    = Posted_Data::from_request( $form, $params, $files );
 		$values  = $data->public_values();
 		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
