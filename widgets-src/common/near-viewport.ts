@@ -9,12 +9,13 @@
 import { useEffect, useState } from '@wordpress/element';
 import type { RefObject } from 'react';
 
-/** How far outside the viewport a block starts loading: about one screen ahead of the reader. */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+/**
+ * Internal dependencies
+ */
+import { whenNear } from './when-near';
 
 /**
- * True once the element has come within NEAR_VIEWPORT_MARGIN of the viewport (at once where the browser
- * has no IntersectionObserver). It stays true.
+ * True once the element has come near the viewport (see whenNear). It stays true.
  *
  * @param ref The element to watch.
  */
@@ -25,20 +26,7 @@ export function useNearViewport( ref: RefObject< Element | null > ): boolean {
 		if ( near || ! element ) {
 			return undefined;
 		}
-		if ( typeof IntersectionObserver === 'undefined' ) {
-			setNear( true );
-			return undefined;
-		}
-		const observer = new IntersectionObserver(
-			( entries ) => {
-				if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-					setNear( true );
-				}
-			},
-			{ rootMargin: NEAR_VIEWPORT_MARGIN }
-		);
-		observer.observe( element );
-		return () => observer.disconnect();
+		return whenNear( element, () => setNear( true ) );
 	}, [ ref, near ] );
 	return near;
 }

@@ -11,7 +11,8 @@ import { createRoot, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { NEAR_VIEWPORT_MARGIN, useNearViewport } from '../near-viewport';
+import { useNearViewport } from '../near-viewport';
+import { NEAR_VIEWPORT_MARGIN } from '../when-near';
 
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
