@@ -104,8 +104,20 @@ export async function pageWeight( ctx, { pages, root } ) {
 				unneeded,
 				files,
 			};
+			// Content blocks load their scripts as the reader nears them: scroll to the end, and count again.
+			const loaded = responses.length;
+			for ( let y = 0; y < 200 && await page.evaluate( () => innerHeight + scrollY < document.body.scrollHeight - 2 ); y++ ) {
+				await page.mouse.wheel( 0, 600 );
+				await page.waitForTimeout( 100 );
+			}
+			await page.waitForLoadState( 'networkidle' );
+			let later = 0;
+			for ( const r of responses.slice( loaded ).filter( ( x ) => x.request().resourceType() === 'script' ) ) {
+				later += gzipSync( await r.body().catch( () => Buffer.alloc( 0 ) ) ).length;
+			}
+			out[ type ].scrolled = { allJs: kb( sum( js ) + later ), requests: responses.length };
 			const o = out[ type ];
-			ctx.log( `${ type.padEnd( 8 ) } css ${ o.firstPartyCss } KB  js ${ o.firstPartyJs } KB  all js ${ o.allJs } KB  requests ${ o.requests }  react ${ o.react }  islands ${ o.islands.join( ',' ) || '-' }  unneeded ${ unneeded.map( ( u ) => u.bundle ).join( ',' ) || '-' }` );
+			ctx.log( `${ type.padEnd( 8 ) } css ${ o.firstPartyCss } KB  js ${ o.firstPartyJs } KB  all js ${ o.allJs } KB  requests ${ o.requests }  react ${ o.react }  islands ${ o.islands.join( ',' ) || '-' }  unneeded ${ unneeded.map( ( u ) => u.bundle ).join( ',' ) || '-' }  scrolled to the end: all js ${ o.scrolled.allJs } KB, requests ${ o.scrolled.requests }` );
 			await context.close();
 		}
 	} finally {

@@ -5,6 +5,11 @@
  * tags WordPress would print, in a <template>.
  */
 
+/**
+ * Internal dependencies
+ */
+import { runScriptTemplate } from '../common/script-tags';
+
 const TEMPLATE_ID = 'inkwell-comment-attachments-scripts';
 const ISLAND = '[data-inkwell-island="comment-attachments"]';
 const SLOT = '.inkwell-attachments__input';
@@ -12,45 +17,13 @@ const SLOT = '.inkwell-attachments__input';
 let loading: Promise< void > | null = null;
 
 /**
- * Runs a script tag of the template: external ones one after the other, each waited for, so that every
- * script (inline ones included) runs after those it depends on.
- *
- * @param tag The inert tag from the template.
- */
-function run( tag: HTMLScriptElement ): Promise< void > {
-	const script = document.createElement( 'script' );
-	Array.from( tag.attributes ).forEach( ( attribute ) =>
-		script.setAttribute( attribute.name, attribute.value )
-	);
-	script.text = tag.text;
-	if ( ! tag.src ) {
-		document.body.appendChild( script );
-		return Promise.resolve();
-	}
-	return new Promise( ( resolve, reject ) => {
-		script.async = false;
-		script.addEventListener( 'load', () => resolve(), { once: true } );
-		script.addEventListener( 'error', reject, { once: true } );
-		document.body.appendChild( script );
-	} );
-}
-
-/**
  * Loads the island's scripts, once per page.
  */
 export function loadAttachmentScripts(): Promise< void > {
-	if ( ! loading ) {
-		const template = document.getElementById(
-			TEMPLATE_ID
-		) as HTMLTemplateElement | null;
-		const tags = Array.from(
-			template?.content.querySelectorAll( 'script' ) ?? []
-		);
-		loading = tags.reduce< Promise< void > >(
-			( previous, tag ) => previous.then( () => run( tag ) ),
-			Promise.resolve()
-		);
-	}
+	const template = document.getElementById(
+		TEMPLATE_ID
+	) as HTMLTemplateElement | null;
+	loading ??= template ? runScriptTemplate( template ) : Promise.resolve();
 	return loading;
 }
 

@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Component, createRoot } from '@wordpress/element';
+import { Component, createRoot, useLayoutEffect } from '@wordpress/element';
 
 type Root = ReturnType< typeof createRoot >;
 // Props are parsed from JSON at run time; each island declares their shape in its own types.
@@ -41,6 +41,81 @@ class IslandBoundary extends Component<
 		}
 		return this.props.children;
 	}
+}
+
+/** Where focus was in an island's server markup: the element's id, else its child-index path. */
+type FocusSpot = string | number[];
+
+/**
+ * Where focus is inside the island, if it is: a reader may have tabbed into the server markup before
+ * the island mounted (its bundle loads when the block comes near the screen).
+ *
+ * @param island The island element.
+ */
+function focusSpot( island: Element ): FocusSpot | null {
+	let node = island.ownerDocument.activeElement;
+	if ( ! node || node === island || ! island.contains( node ) ) {
+		return null;
+	}
+	if ( node.id ) {
+		return node.id;
+	}
+	const path: number[] = [];
+	while ( node && node !== island && node.parentElement ) {
+		path.unshift(
+			Array.from( node.parentElement.children ).indexOf( node )
+		);
+		node = node.parentElement;
+	}
+	return path;
+}
+
+/** Elements a reader can tab to. */
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Moves focus back to the same spot in the rendered island once it has replaced the server markup (to
+ * the island's first control when that spot is gone), unless the reader has moved focus elsewhere.
+ *
+ * @param props          Component props.
+ * @param props.island   The island element.
+ * @param props.spot     Where focus was.
+ * @param props.children The island.
+ */
+function KeepFocus( {
+	island,
+	spot,
+	children,
+}: {
+	island: Element;
+	spot: FocusSpot;
+	children: ReactNode;
+} ) {
+	useLayoutEffect( () => {
+		const owner = island.ownerDocument;
+		const lost = () =>
+			! owner.activeElement || owner.activeElement === owner.body;
+		if ( ! lost() ) {
+			return;
+		}
+		const same =
+			typeof spot === 'string'
+				? owner.getElementById( spot )
+				: spot.reduce< Element | null >(
+						( node, index ) => node?.children[ index ] ?? null,
+						island
+					);
+		for ( const target of [ same, island.querySelector( FOCUSABLE ) ] ) {
+			if ( target instanceof HTMLElement && island.contains( target ) ) {
+				target.focus( { preventScroll: true } );
+				if ( ! lost() ) {
+					return;
+				}
+			}
+		}
+	}, [ island, spot ] );
+	return <>{ children }</>;
 }
 
 /**
@@ -84,12 +159,20 @@ export function mountIslands( scope: ParentNode = document ): void {
 		if ( ! IslandComponent || mounted.has( element ) ) {
 			continue;
 		}
+		const spot = focusSpot( element );
 		const root = createRoot( element );
 		mounted.set( element, root );
 		live.add( element );
+		const island = <IslandComponent { ...islandProps( element ) } />;
 		root.render(
 			<IslandBoundary fallback={ element.innerHTML }>
-				<IslandComponent { ...islandProps( element ) } />
+				{ spot ? (
+					<KeepFocus island={ element } spot={ spot }>
+						{ island }
+					</KeepFocus>
+				) : (
+					island
+				) }
 			</IslandBoundary>
 		);
 	}

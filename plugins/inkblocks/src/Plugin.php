@@ -11,6 +11,7 @@ namespace Inkblocks;
 
 use Inkblocks\Blocks\Block_Registry;
 use Inkblocks\Frontend\Assets;
+use Inkblocks\Frontend\Deferred_Bundles;
 use Inkblocks\Lightbox\Lightbox;
 use Inkblocks\Newsletter\Admin_Screen;
 use Inkblocks\Newsletter\Confirmation_Mail;
@@ -44,6 +45,7 @@ final class Plugin {
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 
 		( new Assets() )->add_hooks();
+		( new Deferred_Bundles() )->add_hooks();
 		$this->register_newsletter();
 		$this->register_popups();
 		( new Block_Registry() )->add_hooks();

@@ -10,6 +10,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
+/**
  * Whether a canvas has anything drawn on it.
  *
  * @param canvas The canvas.
@@ -38,6 +43,7 @@ async function showcaseWithoutTiles( page: Page ): Promise< () => number > {
 		return route.abort( 'internetdisconnected' );
 	} );
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.inkblocks-map' ) );
 	// Leaflet loads as the map comes near the screen, as it does for a reader scrolling to it.
 	await page.locator( '.inkblocks-map__canvas' ).scrollIntoViewIfNeeded();
 	return () => tiles;
@@ -48,6 +54,7 @@ test.describe( 'chart block', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.inkblocks-chart' ) );
 		const bars = page.locator( '.inkblocks-chart.is-type-bar' );
 		const canvas = bars.getByRole( 'img', {
 			name: 'Chart: Average reading time by topic (minutes)',
@@ -91,6 +98,7 @@ test.describe( 'chart block', () => {
 	} ) => {
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.inkblocks-chart' ) );
 		const canvas = page.locator( '.inkblocks-chart.is-type-bar canvas' );
 		await canvas.scrollIntoViewIfNeeded();
 		await expect.poll( () => painted( canvas ) ).toBe( true );
@@ -203,10 +211,12 @@ test( 'Chart.js and Leaflet load only when their block comes near the screen', a
 	await page.goto( '/showcase/' );
 	await page.waitForLoadState( 'networkidle' );
 	expect( parts ).toEqual( [] );
+	await approach( page.locator( '.inkblocks-chart' ) );
 	await page
 		.locator( '.inkblocks-chart.is-type-bar canvas' )
 		.scrollIntoViewIfNeeded();
 	await expect.poll( () => parts.includes( 'chart-lib' ) ).toBe( true );
+	await approach( page.locator( '.inkblocks-map' ) );
 	await page.locator( '.inkblocks-map__canvas' ).scrollIntoViewIfNeeded();
 	// Each part once, however many charts or maps.
 	await expect

@@ -8,6 +8,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
 test.use( { viewport: { width: 1280, height: 900 } } );
 
 /**
@@ -48,6 +53,7 @@ test( 'justified images: rows of equal height under 300px fill the width; an ima
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-image-layout' ) );
 	const block = page.locator( '.wp-block-inkblocks-image-layout' );
 	const list = block.locator( '.inkblocks-image-layout__items.is-justified' );
 	await expect( list ).toBeVisible();
@@ -85,6 +91,7 @@ test( 'image accordion: the active image takes 50% of the width on hover, on foc
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-image-accordion' ) );
 	const block = page.locator( '.wp-block-inkblocks-image-accordion' );
 	const list = block.locator(
 		'.inkblocks-image-accordion__items.is-mounted'
@@ -133,6 +140,7 @@ test( 'testimonials: a carousel of three with stars, moved by buttons, arrow key
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-testimonials' ) );
 	const block = page.locator( '.wp-block-inkblocks-testimonials' ).first();
 	const track = block.locator( '.inkblocks-testimonials__track.is-sliding' );
 	await track.scrollIntoViewIfNeeded();
@@ -180,6 +188,7 @@ test( 'progress bars: fill to their value when shown, show current/max, and do n
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-progress-bar' ) );
 	const bars = page.locator( '.wp-block-inkblocks-progress-bar' );
 	const fill = ( index: number ) =>
 		bars.nth( index ).locator( '.inkblocks-progress-bar__fill' );
@@ -230,6 +239,7 @@ test( 'timelines: vertical events reveal on scroll; the horizontal one moves by 
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-timeline' ) );
 	const vertical = page.locator(
 		'.wp-block-inkblocks-timeline.is-layout-vertical'
 	);

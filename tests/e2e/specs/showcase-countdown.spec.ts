@@ -8,6 +8,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
 const countdown = ( page: Page, index: number ) =>
 	page.locator( '.wp-block-inkblocks-countdown' ).nth( index );
 
@@ -44,6 +49,7 @@ test( 'says when it ends without JavaScript', async ( { browser } ) => {
 test( 'ticks every second', async ( { page } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-countdown' ) );
 	await expect(
 		countdown( page, 0 ).locator( '[role="timer"]' )
 	).toBeVisible();
@@ -58,6 +64,7 @@ test( 'reaches zero with a fake clock and runs each expire action', async ( {
 } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-countdown' ) );
 	await expect(
 		countdown( page, 0 ).locator( '.is-days .inkblocks-countdown__value' )
 	).toHaveText( /0[23]/ );
@@ -92,11 +99,13 @@ test( 'keeps the evergreen deadline of a visitor across page views', async ( {
 } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-countdown' ) );
 	await expect(
 		countdown( page, 1 ).locator( '[role="timer"]' )
 	).toBeVisible();
 	await page.clock.fastForward( '00:30:00' );
 	await page.reload();
+	await approach( page.locator( '.wp-block-inkblocks-countdown' ) );
 	await expect
 		.poll( () => remaining( page, 1 ) )
 		.toBeLessThanOrEqual( 90 * 60 );

@@ -9,6 +9,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
+/**
  * The enhanced card of the flip box with this switch type.
  *
  * @param page The page.
@@ -54,6 +59,7 @@ test( 'hover, fold, peel and slide-out switch under the mouse', async ( {
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-flip-box' ) );
 	for ( const type of [ 'hover', 'fold', 'peel', 'slide-out' ] ) {
 		const box = card( page, type );
 		await expect( box ).not.toHaveClass( /is-flipped/ );
@@ -68,6 +74,7 @@ test( 'a hover box switches on keyboard focus and its back link is reachable', a
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-flip-box' ) );
 	const box = card( page, 'hover' );
 	const link = box.getByRole( 'link', { name: 'Read the guide' } );
 	await expect( link ).toBeHidden();
@@ -81,6 +88,7 @@ test( 'click switches on each click and toggle with its switch', async ( {
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-flip-box' ) );
 	const click = card( page, 'click' );
 	await click.click();
 	await expect( click ).toHaveClass( /is-flipped/ );
@@ -100,6 +108,7 @@ test( 'the scratch flip box opens when 75% is scratched, not before', async ( {
 	page,
 } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-flip-box' ) );
 	const box = card( page, 'scratch' );
 	const canvas = box.locator( 'canvas' );
 	await canvas.scrollIntoViewIfNeeded();
@@ -122,6 +131,7 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 	const context = await browser.newContext( { hasTouch: true } );
 	const page = await context.newPage();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.inkblocks-scratch__card' ) );
 	const cardBox = page.locator( '.inkblocks-scratch__card' );
 	const canvas = cardBox.locator( 'canvas' );
 	await canvas.scrollIntoViewIfNeeded();
@@ -167,6 +177,7 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 
 test( 'the scratch card opens from the keyboard', async ( { page } ) => {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.inkblocks-scratch__card' ) );
 	const cardBox = page.locator( '.inkblocks-scratch__card' );
 	await cardBox.getByRole( 'button', { name: 'Reveal' } ).focus();
 	await page.keyboard.press( 'Enter' );
@@ -180,6 +191,7 @@ test( 'flips without animation for reduced motion', async ( { browser } ) => {
 	const context = await browser.newContext( { reducedMotion: 'reduce' } );
 	const page = await context.newPage();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-flip-box' ) );
 	const face = card( page, 'click' ).locator( '.is-front' );
 	const duration = await face.evaluate( ( element ) =>
 		parseFloat( getComputedStyle( element ).transitionDuration )

@@ -8,11 +8,17 @@
  */
 import { expect, test } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
 test.describe( 'dropbar', () => {
 	test( 'a click dropbar opens on click and closes on a click outside', async ( {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-dropbar' ) );
 		const button = page.getByRole( 'button', { name: 'Reading options' } );
 		const drop = page.getByText( 'Switch to dark mode from the header' );
 		await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
@@ -28,6 +34,7 @@ test.describe( 'dropbar', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-dropbar' ) );
 		const button = page.getByRole( 'button', { name: 'Reading options' } );
 		await button.focus();
 		await page.keyboard.press( 'Enter' );
@@ -45,6 +52,7 @@ test.describe( 'dropbar', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-dropbar' ) );
 		const button = page.getByRole( 'button', { name: 'About this page' } );
 		const drop = page.getByText( 'The showcase page gathers every' );
 		await button.hover();
@@ -61,6 +69,7 @@ test.describe( 'pricing table', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-pricing-table' ) );
 		const member = page
 			.locator( '.wp-block-inkblocks-pricing-table' )
 			.filter( {
@@ -97,6 +106,7 @@ test.describe( 'pricing table', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-pricing-table' ) );
 		const table = ( plan: string ) =>
 			page.locator( '.wp-block-inkblocks-pricing-table' ).filter( {
 				has: page.getByRole( 'heading', { name: plan, exact: true } ),

@@ -9,6 +9,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
 const word = ( page: Page ) =>
 	page
 		.locator(
@@ -26,6 +31,7 @@ test( 'the animated text changes its word every 3000 ms with its effect', async 
 } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-animated-text' ) );
 	await expect( word( page ) ).toHaveText( 'health' );
 	await expect( word( page ) ).toHaveClass( /is-fx2/ );
 	await page.clock.runFor( 3000 );
@@ -39,6 +45,7 @@ test( 'the animated text stops with its pause button and reads whole to screen r
 } ) => {
 	await page.clock.install();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-animated-text' ) );
 	const heading = page.locator( '.wp-block-inkblocks-animated-text' ).first();
 	await expect( heading.locator( '.screen-reader-text' ).first() ).toHaveText(
 		'We write about health, science, cooking, travel every week.'
@@ -57,6 +64,7 @@ test( 'the animated text letters do not animate for reduced motion', async ( {
 	const context = await browser.newContext( { reducedMotion: 'reduce' } );
 	const page = await context.newPage();
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-animated-text' ) );
 	const letter = page
 		.locator( '.wp-block-inkblocks-animated-text' )
 		.nth( 1 )

@@ -10,6 +10,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
+/**
  * Answers byte-range requests for the demo media, as production web servers do: PHP's built-in server of the
  * test site sends whole files, and browsers cannot seek in media served that way.
  *
@@ -58,6 +63,7 @@ test.describe( 'video block', () => {
 	} ) => {
 		await serveMediaRanges( page );
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-video' ) );
 		const player = page.getByRole( 'group', { name: 'Ink in water' } );
 		const video = player.locator( 'video' );
 		await expect( video ).not.toHaveAttribute( 'controls', /.*/ );
@@ -117,6 +123,7 @@ test.describe( 'video block', () => {
 			} )
 		);
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-video' ) );
 		const consent = page.getByRole( 'button', {
 			name: /Play “Big Buck Bunny”/,
 		} );
@@ -153,6 +160,7 @@ test.describe( 'audio block', () => {
 	} ) => {
 		await serveMediaRanges( page );
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-audio' ) );
 		const player = page.getByRole( 'group', { name: 'Newsroom tunes' } );
 		const audio = player.locator( 'audio' );
 		await expect( player.locator( '.inkblocks-audio__now' ) ).toContainText(

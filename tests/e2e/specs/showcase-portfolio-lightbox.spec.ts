@@ -9,6 +9,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
 test.use( { viewport: { width: 1280, height: 900 } } );
 
 /**
@@ -18,6 +23,7 @@ test.use( { viewport: { width: 1280, height: 900 } } );
  */
 async function portfolio( page: Page ): Promise< Locator > {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( '.wp-block-inkblocks-portfolio' ) );
 	const block = page.locator( '.wp-block-inkblocks-portfolio' );
 	await expect(
 		block.getByRole( 'button', { name: 'All' } )

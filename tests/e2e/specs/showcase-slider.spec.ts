@@ -9,6 +9,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
+/**
  * Opens the showcase scrolled to a slider block, once its Swiper has started (Swiper loads as the block
  * comes near the screen).
  *
@@ -20,6 +25,7 @@ async function showcaseAt(
 	block: 'slider' | 'carousel' = 'slider'
 ): Promise< Locator > {
 	await page.goto( '/showcase/' );
+	await approach( page.locator( `.wp-block-inkblocks-${ block }` ) );
 	const region = page.locator(
 		`.wp-block-inkblocks-${ block } .inkblocks-slides.is-enhanced`
 	);

@@ -8,6 +8,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
+import { approach } from '../fixtures/near';
+
 const TEMPLATE_ROUTE = '/wp-json/inkblocks-tabs-api/v1/block-template';
 
 /**
@@ -246,6 +251,7 @@ test.describe( 'switcher', () => {
 		page,
 	} ) => {
 		await page.goto( '/showcase/' );
+		await approach( page.locator( '.wp-block-inkblocks-switcher' ) );
 		const switcher = page.locator( '.wp-block-inkblocks-switcher' );
 		const toggle = switcher.getByRole( 'switch', { name: 'Yearly' } );
 		await expect( toggle ).toHaveAttribute( 'aria-checked', 'false' );

@@ -17,14 +17,29 @@ function Probe( { label }: { label?: string } ) {
 	renders++;
 	return <span className="probe">{ label ?? 'none' }</span>;
 }
+function Buttons() {
+	return (
+		<div>
+			<button type="button">One</button>
+			<button type="button">Two</button>
+			<button type="button" id="named">
+				Three
+			</button>
+		</div>
+	);
+}
 function Broken(): never {
 	throw new Error( 'boom' );
 }
+
+/** The focused element, read through a node as the lint rule asks. */
+const focused = () => document.body.ownerDocument.activeElement;
 
 describe( 'islands', () => {
 	beforeAll( () => {
 		registerIsland( 'probe', Probe );
 		registerIsland( 'broken', Broken );
+		registerIsland( 'buttons', Buttons );
 	} );
 
 	afterEach( async () => {
@@ -64,6 +79,45 @@ describe( 'islands', () => {
 			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 		} );
 		expect( list.querySelector( '.probe' )?.textContent ).toBe( 'later' );
+	} );
+
+	it.each( [
+		[ 'its place', 'div > button:nth-child(2)', 'Two' ],
+		[ 'its id', '#named', 'Three' ],
+	] )(
+		'gives focus back to the same control, found by %s, when the island replaces the markup it was in',
+		async ( _how, selector, label ) => {
+			await act( async () => {
+				document.body.innerHTML = `<div data-inkwell-island="buttons"><div><button>One</button><button>Two</button><button id="named">Three</button></div></div>`;
+				document.querySelector< HTMLElement >( selector )!.focus();
+				mountIslands( document );
+			} );
+			expect( focused()?.textContent ).toBe( label );
+			expect(
+				document
+					.querySelector( '[data-inkwell-island]' )
+					?.contains( focused() )
+			).toBe( true );
+		}
+	);
+
+	it( 'gives focus to the first control of the island when the spot it was on is gone', async () => {
+		await act( async () => {
+			document.body.innerHTML = `<div data-inkwell-island="buttons"><p><a href="#x">Server link</a></p></div>`;
+			document.querySelector< HTMLElement >( 'a' )!.focus();
+			mountIslands( document );
+		} );
+		expect( focused()?.textContent ).toBe( 'One' );
+	} );
+
+	it( 'leaves focus alone when the reader moved it before the island rendered', async () => {
+		document.body.innerHTML = `<input id="elsewhere"><div data-inkwell-island="buttons"><div><button>One</button></div></div>`;
+		document.querySelector< HTMLElement >( 'button' )!.focus();
+		await act( async () => {
+			mountIslands( document );
+			document.querySelector< HTMLElement >( '#elsewhere' )!.focus();
+		} );
+		expect( focused()?.id ).toBe( 'elsewhere' );
 	} );
 
 	it( 'keeps the server markup when an island throws', async () => {

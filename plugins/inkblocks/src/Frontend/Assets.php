@@ -108,7 +108,8 @@ final class Assets {
 	}
 
 	/**
-	 * Enqueues a bundle; called by each part that renders its island.
+	 * Enqueues a bundle; called by each part that renders its island. On a page view, a content block's
+	 * script then waits for the block to come near the screen (see Deferred_Bundles).
 	 *
 	 * @since 0.1.0
 	 *
@@ -121,5 +122,6 @@ final class Assets {
 		}
 		wp_enqueue_script( self::handle( $bundle ) );
 		wp_enqueue_style( self::handle( $bundle ) );
+		Deferred_Bundles::enqueued( $bundle );
 	}
 }

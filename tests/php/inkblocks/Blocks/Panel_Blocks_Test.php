@@ -42,7 +42,7 @@ final class Panel_Blocks_Test extends Test_Case {
 		$this->assertStringEndsWith( '/inkblocks-tabs-api/v1/block-template', $props['templateUrl'] );
 		$this->assertFalse( $props['dev'] );
 		$this->assertSame( '', $props['nonce'] );
-		$this->assertMatchesRegularExpression( '/<div class="[^"]*wp-block-inkblocks-tabs[^"]*" id="' . preg_quote( $props['root'], '/' ) . '"/', $html );
+		$this->assertMatchesRegularExpression( '/<div [^>]*class="[^"]*wp-block-inkblocks-tabs[^"]*" id="' . preg_quote( $props['root'], '/' ) . '"/', $html );
 		$this->assertTrue( wp_script_is( 'inkblocks-tabs', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'inkblocks-accordion', 'enqueued' ) );
 	}

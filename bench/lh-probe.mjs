@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+console.log('score', lhr.categories.performance.score * 100);
+for (const id of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index']) console.log(id, lhr.audits[id].displayValue);
+console.log(JSON.stringify(lhr.audits['largest-contentful-paint-element'].details?.items?.flatMap(i => i.items ?? [i]).map(i => i.node ? i.node.selector + ' ' + i.node.snippet : i), null, 1).slice(0, 1500));
+console.log((lhr.audits['bootup-time'].details?.items ?? []).slice(0,6).map(i => `${i.url} ${Math.round(i.total)}ms`).join('\n'));
+console.log((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map(i => `${i.groupLabel} ${Math.round(i.duration)}ms`).join('\n'));
+console.log((lhr.audits['long-tasks']?.details?.items ?? []).slice(0,8).map(i => `${i.url} ${Math.round(i.startTime)} ${Math.round(i.duration)}ms`).join('\n'));
+console.log((lhr.audits['network-requests'].details?.items ?? []).length, 'requests');
+await chrome.kill();

@@ -1,0 +1,89 @@
+/**
+ * Content blocks load their script when they come near the screen, not with the page (DESIGN 7: a page
+ * pays for the widgets a reader reaches): on the seeded /showcase/ page, a player far down the page is
+ * server markup until the reader gets near it, React is fetched once for every island, and a reader who
+ * tabs into a block before its script ran keeps the keyboard focus in it.
+ */
+
+/**
+ * External dependencies
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+test.use( { viewport: { width: 412, height: 823 } } );
+
+/**
+ * Collects the paths of the scripts the page requests.
+ *
+ * @param page The page.
+ */
+function scriptsOf( page: Page ): string[] {
+	const scripts: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			scripts.push( new URL( request.url() ).pathname );
+		}
+	} );
+	return scripts;
+}
+
+const AUDIO_BUNDLE = '/wp-content/plugins/inkblocks/build/audio/index.js';
+
+test( 'a block far down the page gets its script when the reader scrolls near it, React only once', async ( {
+	page,
+} ) => {
+	const scripts = scriptsOf( page );
+	await page.goto( '/showcase/', { waitUntil: 'networkidle' } );
+	const player = page.locator( '.wp-block-inkblocks-audio' );
+
+	// Server markup: the native players, no custom controls, and the bundle not fetched.
+	expect( scripts ).not.toContain( AUDIO_BUNDLE );
+	await expect( player.locator( 'audio[controls]' ) ).toHaveCount( 3 );
+	await expect( player.locator( '.inkblocks-audio__now' ) ).toHaveCount( 0 );
+	expect(
+		await page
+			.locator( 'template[data-inkblocks-deferred="audio"]' )
+			.count()
+	).toBe( 1 );
+
+	await player.scrollIntoViewIfNeeded();
+	await expect( player.locator( '.inkblocks-audio__now' ) ).toContainText(
+		'Morning Ink'
+	);
+	expect( scripts ).toContain( AUDIO_BUNDLE );
+
+	// Every island on the way shares one copy of React and of each WordPress package.
+	const twice = scripts.filter(
+		( script, index ) => scripts.indexOf( script ) !== index
+	);
+	expect( twice ).toEqual( [] );
+	expect(
+		scripts.filter( ( script ) => script.includes( 'react-dom' ) )
+	).toHaveLength( 1 );
+} );
+
+test( 'a reader who tabs into a block before its script ran keeps the focus in it', async ( {
+	page,
+} ) => {
+	await page.goto( '/showcase/', { waitUntil: 'networkidle' } );
+	const island = page.locator( '.inkblocks-audio__island' );
+	await expect( island.locator( '.inkblocks-audio__now' ) ).toHaveCount( 0 );
+
+	// Focusing scrolls the native player into view, which loads the island that replaces it.
+	await island.locator( 'audio' ).first().focus();
+	await expect( island.locator( '.inkblocks-audio__now' ) ).toBeVisible();
+	await expect
+		.poll( () =>
+			island.evaluate( ( element ) =>
+				element.contains( element.ownerDocument.activeElement )
+			)
+		)
+		.toBe( true );
+	// The keyboard works from there: Tab moves on within the player.
+	await page.keyboard.press( 'Tab' );
+	expect(
+		await island.evaluate( ( element ) =>
+			element.contains( element.ownerDocument.activeElement )
+		)
+	).toBe( true );
+} );

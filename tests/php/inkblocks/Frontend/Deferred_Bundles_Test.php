@@ -1,0 +1,130 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Inkblocks\Frontend;
+
+use Inkwell\Tests\Inkblocks\Blocks\Block_Render;
+use Inkwell\Tests\Test_Case;
+use WP_HTML_Tag_Processor;
+
+require_once dirname( __DIR__ ) . '/Blocks/Block_Render.php';
+
+/**
+ * Content-block bundles wait for their block to come near the screen: islands marked with their bundle,
+ * scripts printed inert in templates with the dependencies the page lacks, and the loader printed live.
+ *
+ * @covers \Inkblocks\Frontend\Deferred_Bundles
+ */
+final class Deferred_Bundles_Test extends Test_Case {
+
+	use Block_Render;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->reset_scripts();
+	}
+
+	/**
+	 * The bundle names each island of the HTML is marked with, by island name.
+	 *
+	 * @return array<string,string|null>
+	 */
+	private function marks( string $html ): array {
+		$marks = array();
+		$tags  = new WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag() ) {
+			$island = $tags->get_attribute( 'data-inkwell-island' );
+			if ( is_string( $island ) ) {
+				$marks[ $island ] = $tags->get_attribute( 'data-inkblocks-bundle' );
+			}
+		}
+		return $marks;
+	}
+
+	/**
+	 * What the page prints in its footer: live tags, and the templates by bundle.
+	 *
+	 * @return array{0: string, 1: array<string,string>}
+	 */
+	private function footer(): array {
+		ob_start();
+		do_action( 'wp_print_footer_scripts' );
+		$html = (string) ob_get_clean();
+		preg_match_all( '#<template data-inkblocks-deferred="([^"]+)">(.*?)</template>#s', $html, $found, PREG_SET_ORDER );
+		$templates = array();
+		foreach ( $found as $template ) {
+			$templates[ $template[1] ] = $template[2];
+		}
+		return array( (string) preg_replace( '#<template.*?</template>#s', '', $html ), $templates );
+	}
+
+	public function test_nested_blocks_mark_their_own_islands_and_a_pin_popup_does_not_take_the_map_s_mark(): void {
+		$countdown = $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) );
+		$html      = do_blocks(
+			$this->block( 'inkblocks/tabs', array(), $this->block( 'inkblocks/panel', array( 'title' => 'Soon' ), $countdown ) . $this->panel( 'Later', 'Text.' ) )
+			. $this->block(
+				'inkblocks/map',
+				array(
+					'pins' => array(
+						array(
+							'position' => array(
+								'lat' => 38.71,
+								'lng' => -9.14,
+							),
+							'title'    => 'Bookshop',
+						),
+					),
+				)
+			)
+		);
+		$this->assertSame(
+			array(
+				'tabs'      => 'tabs',
+				'countdown' => 'countdown',
+				'map'       => 'map',
+			),
+			$this->marks( $html )
+		);
+	}
+
+	public function test_the_bundles_are_printed_inert_with_their_whole_chain_and_only_the_loader_runs(): void {
+		do_blocks( $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) ) . $this->block( 'inkblocks/tabs', array(), $this->panel( 'One', 'Text.' ) ) );
+		list( $live, $templates ) = $this->footer();
+
+		$this->assertSame( array( 'countdown', 'tabs' ), array_keys( $templates ) );
+		$this->assertStringContainsString( 'id="inkblocks-island-loader-js"', $live );
+		$this->assertStringNotContainsString( 'inkblocks-countdown-js', $live );
+		$this->assertStringNotContainsString( 'inkblocks-tabs-js', $live );
+		$this->assertStringNotContainsString( 'id="react-js"', $live, 'React waits for the first island.' );
+		foreach ( array( 'countdown', 'tabs' ) as $bundle ) {
+			$this->assertStringContainsString( "id=\"inkblocks-$bundle-js\"", $templates[ $bundle ] );
+			// Each template lists the shared dependencies: the loader skips the ones another has run.
+			$this->assertStringContainsString( 'id="react-js"', $templates[ $bundle ] );
+			$this->assertStringContainsString( 'id="wp-element-js"', $templates[ $bundle ] );
+		}
+		// Stylesheets still load with the page.
+		$this->assertTrue( wp_style_is( 'inkblocks-countdown', 'enqueued' ) );
+	}
+
+	public function test_a_dependency_the_page_prints_anyway_is_not_repeated_in_a_template(): void {
+		wp_enqueue_script( 'wp-i18n' );
+		do_blocks( $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) ) );
+		list( $live, $templates ) = $this->footer();
+		$this->assertStringContainsString( 'id="wp-i18n-js"', $live );
+		$this->assertStringNotContainsString( 'id="wp-i18n-js"', $templates['countdown'] );
+	}
+
+	public function test_the_popup_engine_and_filtered_bundles_load_with_the_page_and_a_page_without_blocks_has_no_loader(): void {
+		list( $live, $templates ) = $this->footer();
+		$this->assertSame( array(), $templates );
+		$this->assertStringNotContainsString( 'inkblocks-island-loader-js', $live );
+
+		$eager = static fn ( bool $defer, string $bundle ): bool => 'countdown' === $bundle ? false : $defer;
+		add_filter( 'inkblocks_defer_bundle', $eager, 10, 2 );
+		do_blocks( $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) ) );
+		list( $live, $templates ) = $this->footer();
+		remove_filter( 'inkblocks_defer_bundle', $eager );
+		$this->assertSame( array(), $templates );
+		$this->assertStringContainsString( 'id="inkblocks-countdown-js"', $live );
+	}
+}
