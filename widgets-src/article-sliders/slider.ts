@@ -88,18 +88,24 @@ export function initSlider(
 	} );
 
 	// Tabbing to a link in a hidden slide shows that slide; the browser's own scroll is undone.
-	viewport.addEventListener( 'focusin', ( event ) => {
+	const reveal = ( target: Element, speed?: number ) => {
 		viewport.scrollLeft = 0;
-		const slide = ( event.target as HTMLElement ).closest< HTMLElement >(
-			`.${ SELECTORS.slide }`
-		);
+		const slide = target.closest< HTMLElement >( `.${ SELECTORS.slide }` );
 		if (
 			slide &&
 			! slide.classList.contains( 'swiper-slide-fully-visible' )
 		) {
-			slider.slideTo( slider.slides.indexOf( slide ) );
+			slider.slideTo( slider.slides.indexOf( slide ), speed );
 		}
-	} );
+	};
+	viewport.addEventListener( 'focusin', ( event ) =>
+		reveal( event.target as Element )
+	);
+	// The reader may have tabbed into the row before the slider was set up: its slide is shown at once.
+	const focused = root.ownerDocument.activeElement;
+	if ( focused && viewport.contains( focused ) ) {
+		reveal( focused, 0 );
+	}
 
 	if ( kind === 'gallery' ) {
 		// Gallery images are not focusable: the region is, so the arrow keys reach it.

@@ -36,11 +36,13 @@ export function selectTab(
  * @param tablist  Element with role tablist.
  * @param panels   The panels, in the order of the tabs.
  * @param onSelect Called with the index of the tab chosen.
+ * @param initial  The tab selected at first.
  */
 export function wireTabs(
 	tablist: HTMLElement,
 	panels: HTMLElement[],
-	onSelect: ( index: number ) => void
+	onSelect: ( index: number ) => void,
+	initial = 0
 ): void {
 	const tabs = [
 		...tablist.querySelectorAll< HTMLElement >( '[role="tab"]' ),
@@ -77,5 +79,5 @@ export function wireTabs(
 		tabs[ index ]!.focus();
 	} );
 	tablist.hidden = false;
-	select( 0 );
+	select( initial );
 }

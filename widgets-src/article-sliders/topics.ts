@@ -51,5 +51,11 @@ export function initTopics( root: HTMLElement ): void {
 			initSlider( inner, { nested: true } );
 		}
 	} );
-	wireTabs( tablist, panels, ( index ) => outer.slideTo( index ) );
+	// A reader who tabbed into a panel before the set-up stays there: that panel's tab is selected.
+	const focused = root.ownerDocument.activeElement;
+	const initial = Math.max(
+		0,
+		panels.findIndex( ( panel ) => focused && panel.contains( focused ) )
+	);
+	wireTabs( tablist, panels, ( index ) => outer.slideTo( index ), initial );
 }

@@ -2,7 +2,8 @@
  * Article sliders (SPEC 2.9) on the theme's pages: the front page's article slider with back and next,
  * the nested media slider behind category tabs, the panel slider with its 'current / total' counter, and
  * the gallery slider inside the seeded article /a-week-in-pictures/; without JavaScript all their
- * content is there.
+ * content is there. Each slider is set up when it comes near the screen (Swiper in a lazy part), so a
+ * test scrolls a slider far down the page into view before it looks for the enhanced slider.
  */
 
 /**
@@ -14,6 +15,9 @@ const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 const GALLERY = '/a-week-in-pictures/';
 const REACT = /\/wp-includes\/js\/dist\/(vendor\/react|element)/;
+/** The entry script, and the lazy part with Swiper and the set-up. */
+const ENTRY = /\/build\/article-sliders\/index\.js/;
+const LAZY = /\/build\/article-sliders\/enhance\.js/;
 
 /**
  * The label of a slider's active slide ("Slide 2 of 8").
@@ -229,6 +233,9 @@ for ( const [ name, viewport, perView ] of [
 			page,
 		} ) => {
 			await page.goto( '/' );
+			await page
+				.locator( '.inkwell-slider--panels' )
+				.scrollIntoViewIfNeeded();
 			const panels = page.locator(
 				'.inkwell-slider--panels.is-enhanced'
 			);
@@ -264,6 +271,9 @@ for ( const [ name, viewport, perView ] of [
 			page,
 		} ) => {
 			await page.goto( GALLERY );
+			await page
+				.locator( '.inkwell-slider--gallery' )
+				.scrollIntoViewIfNeeded();
 			const gallery = page.locator(
 				'.inkwell-slider--gallery.is-enhanced'
 			);
@@ -350,10 +360,99 @@ test( 'guests load the sliders without React', async ( { page } ) => {
 		}
 	} );
 	await page.goto( GALLERY, { waitUntil: 'networkidle' } );
-	expect(
-		scripts.filter( ( url ) => url.includes( '/build/article-sliders/' ) )
-	).toHaveLength( 1 );
+	await page.locator( '.inkwell-slider--gallery' ).scrollIntoViewIfNeeded();
+	await expect(
+		page.locator( '.inkwell-slider--gallery.is-enhanced' )
+	).toBeVisible();
+	expect( scripts.filter( ( url ) => ENTRY.test( url ) ) ).toHaveLength( 1 );
+	expect( scripts.filter( ( url ) => LAZY.test( url ) ) ).toHaveLength( 1 );
 	expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe( false );
+} );
+
+test.describe( 'set up near the screen', () => {
+	// A window 600px high: the "Earlier stories" panels start more than two screens down the front page.
+	test.use( { viewport: { width: 1280, height: 600 } } );
+
+	test( 'a slider far below the fold is set up only when the reader scrolls to it, Swiper loaded once', async ( {
+		page,
+	} ) => {
+		const parts: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( LAZY.test( request.url() ) ) {
+				parts.push( request.url() );
+			}
+		} );
+		await page.goto( '/', { waitUntil: 'networkidle' } );
+		await expect( articles( page ) ).toBeVisible();
+		const panels = page.locator( '.inkwell-slider--panels' );
+		const top = await panels.evaluate(
+			( element ) => element.getBoundingClientRect().top
+		);
+		expect( top ).toBeGreaterThan( 2 * page.viewportSize()!.height );
+		await expect( panels ).not.toHaveClass( /is-enhanced/ );
+		await expect(
+			panels.locator( '.inkwell-slider__controls' )
+		).toBeHidden();
+		expect( parts ).toHaveLength( 1 );
+
+		await panels.scrollIntoViewIfNeeded();
+		await expect( panels ).toHaveClass( /is-enhanced/ );
+		await expect( panels.locator( '.inkwell-slider__counter' ) ).toHaveText(
+			/^1 \/ \d+$/
+		);
+		// Every slider on the page shares the one part the first slider loaded.
+		await expect(
+			page.locator( '[data-inkwell-slider]:not(.is-enhanced)' )
+		).toHaveCount( 0 );
+		expect( parts ).toHaveLength( 1 );
+	} );
+
+	test( 'a reader who tabs into a slider before it is set up keeps the focus, and sees that slide', async ( {
+		page,
+	} ) => {
+		await page.goto( '/', { waitUntil: 'networkidle' } );
+		const panels = page.locator( '.inkwell-slider--panels' );
+		await expect( panels ).not.toHaveClass( /is-enhanced/ );
+		const total = await panels.locator( '.inkwell-slider__slide' ).count();
+		expect( total ).toBeGreaterThan( 2 );
+		// The row scrolls sideways to the third slide's link, as Tab would.
+		const link = panels.locator( '.inkwell-slide__title a' ).nth( 2 );
+		await link.focus();
+
+		await expect( panels ).toHaveClass( /is-enhanced/ );
+		await expect( link ).toBeFocused();
+		await expect( panels.locator( '.inkwell-slider__counter' ) ).toHaveText(
+			`3 / ${ total }`
+		);
+		await settled( panels );
+		expect(
+			await panels
+				.locator( '.inkwell-slider__viewport' )
+				.evaluate( ( element ) => element.scrollLeft )
+		).toBe( 0 );
+		expect(
+			await inView(
+				panels,
+				panels.locator( '.inkwell-slider__slide' ).nth( 2 )
+			)
+		).toBe( true );
+
+		// Tab goes on to the next slide's links and the slider follows.
+		const next = panels.locator( '.inkwell-slider__slide' ).nth( 3 );
+		for (
+			let presses = 0;
+			presses < 5 &&
+			! ( await next.evaluate( ( slide ) =>
+				slide.contains( slide.ownerDocument.activeElement )
+			) );
+			presses++
+		) {
+			await page.keyboard.press( 'Tab' );
+		}
+		await expect( panels.locator( '.inkwell-slider__counter' ) ).toHaveText(
+			`4 / ${ total }`
+		);
+	} );
 } );
 
 test.describe( 'without JavaScript', () => {

@@ -73,4 +73,23 @@ describe( 'the category tabs', () => {
 		press( tabs[ 0 ]!, 'Enter' );
 		expect( chosen ).toHaveLength( 5 );
 	} );
+
+	it( 'can start on another tab, leaving that panel live', () => {
+		const tablist = document.createElement( 'div' );
+		tablist.innerHTML =
+			'<button role="tab" id="u0">A</button><button role="tab" id="u1">B</button>';
+		const own = [ 0, 1 ].map( () => document.createElement( 'div' ) );
+		const picked: number[] = [];
+		wireTabs( tablist, own, ( index ) => picked.push( index ), 1 );
+		expect( picked ).toEqual( [ 1 ] );
+		expect( own.map( ( panel ) => panel.inert ) ).toEqual( [
+			true,
+			false,
+		] );
+		expect(
+			[ ...tablist.children ].map( ( tab ) =>
+				tab.getAttribute( 'aria-selected' )
+			)
+		).toEqual( [ 'false', 'true' ] );
+	} );
 } );
