@@ -17,7 +17,7 @@ $inkblocks_props = $args['props'];
 <section <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<?php if ( '' !== $inkblocks_props['image'] ) : ?>
 		<div class="inkblocks-parallax__layer" aria-hidden="true" data-inkwell-island="parallax" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
-			<img class="inkblocks-parallax__image" src="<?php echo esc_url( $inkblocks_props['image'] ); ?>" alt="" decoding="async">
+			<img class="inkblocks-parallax__image" src="<?php echo esc_url( $inkblocks_props['image'] ); ?>" alt="" loading="lazy" decoding="async">
 		</div>
 	<?php endif; ?>
 	<div class="inkblocks-parallax__content">

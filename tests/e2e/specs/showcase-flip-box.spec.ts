@@ -131,7 +131,7 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 	const context = await browser.newContext( { hasTouch: true } );
 	const page = await context.newPage();
 	await page.goto( '/showcase/' );
-	await approach( page.locator( '.inkblocks-scratch__card' ) );
+	await approach( page.locator( '.inkblocks-scratch__island' ) );
 	const cardBox = page.locator( '.inkblocks-scratch__card' );
 	const canvas = cardBox.locator( 'canvas' );
 	await canvas.scrollIntoViewIfNeeded();
@@ -177,7 +177,7 @@ test( 'the scratch card opens with a finger', async ( { browser } ) => {
 
 test( 'the scratch card opens from the keyboard', async ( { page } ) => {
 	await page.goto( '/showcase/' );
-	await approach( page.locator( '.inkblocks-scratch__card' ) );
+	await approach( page.locator( '.inkblocks-scratch__island' ) );
 	const cardBox = page.locator( '.inkblocks-scratch__card' );
 	await cardBox.getByRole( 'button', { name: 'Reveal' } ).focus();
 	await page.keyboard.press( 'Enter' );

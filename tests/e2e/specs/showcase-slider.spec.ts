@@ -108,6 +108,7 @@ test.describe( 'slider', () => {
 		const region = await pausedSlider( page );
 		await region.getByRole( 'button', { name: 'Next slide' } ).click();
 		await expect.poll( () => activeSlide( region ) ).toBe( 2 );
+		await settled( region );
 		await region.getByRole( 'button', { name: 'Previous slide' } ).click();
 		await expect.poll( () => activeSlide( region ) ).toBe( 1 );
 

@@ -46,6 +46,8 @@ final class Assets {
 			wp_set_script_translations( self::handle( $bundle ), 'inkblocks', INKBLOCKS_DIR . '/languages' );
 			if ( is_file( "$dir/style-index.css" ) ) {
 				wp_register_style( self::handle( $bundle ), $url . 'style-index.css', array(), $asset['version'] );
+				// A known path lets WordPress print a small stylesheet inline, one request fewer before first paint.
+				wp_style_add_data( self::handle( $bundle ), 'path', "$dir/style-index.css" );
 			}
 			self::register_editor( $bundle );
 		}
