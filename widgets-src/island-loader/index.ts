@@ -18,9 +18,11 @@ const started = new Set< string >();
  * @param bundle The bundle name.
  */
 function load( bundle: string ): void {
-	const template = document.querySelector< HTMLTemplateElement >(
-		`template[data-inkblocks-deferred="${ CSS.escape( bundle ) }"]`
-	);
+	const template = [
+		...document.querySelectorAll< HTMLTemplateElement >(
+			'template[data-inkblocks-deferred]'
+		),
+	].find( ( element ) => element.dataset.inkblocksDeferred === bundle );
 	if ( ! template || started.has( bundle ) ) {
 		return;
 	}
@@ -31,17 +33,47 @@ function load( bundle: string ): void {
 	} );
 }
 
-const start = () =>
-	document
-		.querySelectorAll< HTMLElement >( '[data-inkblocks-bundle]' )
-		.forEach( ( island ) =>
-			whenNear( island, () =>
-				( island.dataset.inkblocksBundle ?? '' )
-					.split( ' ' )
-					.filter( Boolean )
-					.forEach( load )
-			)
+const watched = new WeakSet< Element >();
+
+/**
+ * Watches the marked islands in a part of the page that are not watched yet.
+ *
+ * @param scope The document, or an element inserted later (a popup's content).
+ */
+function watch( scope: ParentNode ): void {
+	const islands = [
+		...( scope instanceof HTMLElement && scope.dataset.inkblocksBundle
+			? [ scope ]
+			: [] ),
+		...scope.querySelectorAll< HTMLElement >( '[data-inkblocks-bundle]' ),
+	];
+	for ( const island of islands ) {
+		if ( watched.has( island ) ) {
+			continue;
+		}
+		watched.add( island );
+		whenNear( island, () =>
+			( island.dataset.inkblocksBundle ?? '' )
+				.split( ' ' )
+				.filter( Boolean )
+				.forEach( load )
 		);
+	}
+}
+
+const start = () => {
+	watch( document );
+	// Islands moved or copied into the page later, such as a form in a popup, are watched too.
+	new MutationObserver( ( records ) =>
+		records.forEach( ( record ) =>
+			record.addedNodes.forEach( ( node ) => {
+				if ( node instanceof HTMLElement ) {
+					watch( node );
+				}
+			} )
+		)
+	).observe( document.body, { childList: true, subtree: true } );
+};
 
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', start, { once: true } );
