@@ -5,6 +5,11 @@
  */
 
 /**
+ * Internal dependencies
+ */
+import { FOCUSABLE } from '../common/focusable';
+
+/**
  * Whether the comment list has scrolled above the top of its scrolling area (the title is then active).
  *
  * @param listTop    The list's top, relative to the viewport.
@@ -26,14 +31,8 @@ export function titleActive(
  */
 function focusableIn( root: HTMLElement ): HTMLElement[] {
 	return Array.from(
-		root.querySelectorAll< HTMLElement >(
-			'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
-		)
-	).filter(
-		( element ) =>
-			! element.matches( ':disabled, [type="hidden"]' ) &&
-			element.getClientRects().length > 0
-	);
+		root.querySelectorAll< HTMLElement >( FOCUSABLE )
+	).filter( ( element ) => element.getClientRects().length > 0 );
 }
 
 /**

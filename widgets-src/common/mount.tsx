@@ -8,6 +8,11 @@ import type { ComponentType, ReactNode } from 'react';
  */
 import { Component, createRoot, useLayoutEffect } from '@wordpress/element';
 
+/**
+ * Internal dependencies
+ */
+import { FOCUSABLE } from './focusable';
+
 type Root = ReturnType< typeof createRoot >;
 // Props are parsed from JSON at run time; each island declares their shape in its own types.
 type IslandComponent = ComponentType< Record< string, unknown > >;
@@ -69,10 +74,6 @@ function focusSpot( island: Element ): FocusSpot | null {
 	}
 	return path;
 }
-
-/** Elements a reader can tab to. */
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Moves focus back to the same spot in the rendered island once it has replaced the server markup (to

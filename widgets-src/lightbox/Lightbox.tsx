@@ -9,9 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { stepIndex } from './hash';
 import type { LightboxSettings, Slide } from './types';
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from '../common/focusable';
 
 export interface LightboxProps {
 	slides: Slide[];

@@ -20,6 +20,7 @@ import {
 	HIDE_ANIMATION,
 	OPEN_EVENT,
 } from './constants';
+import { FOCUSABLE } from '../common/focusable';
 import { prefersReducedMotion } from '../common/reduced-motion';
 import { fetchContent } from './content';
 import { disablePopup, isDisabled } from './storage';
@@ -27,9 +28,6 @@ import { watchElementTriggers, watchTrigger } from './triggers';
 import type { PopupProps } from './types';
 
 type State = 'hidden' | 'loading' | 'shown';
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A popup (SPEC 4.11): hidden until its trigger fires, then an accessible modal dialog with focus kept
