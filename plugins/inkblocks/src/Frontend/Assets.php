@@ -83,8 +83,13 @@ final class Assets {
 	 * @return list<string>
 	 */
 	public static function bundles(): array {
-		$files = glob( INKBLOCKS_DIR . '/build/*/index.asset.php' );
-		return array_map( static fn ( string $file ): string => basename( dirname( $file ) ), $files ? $files : array() );
+		static $bundles = null;
+		// Read once a request: block registration, script registration and deferral all ask.
+		if ( null === $bundles ) {
+			$files   = glob( INKBLOCKS_DIR . '/build/*/index.asset.php' );
+			$bundles = array_map( static fn ( string $file ): string => basename( dirname( $file ) ), $files ? $files : array() );
+		}
+		return $bundles;
 	}
 
 	/**
