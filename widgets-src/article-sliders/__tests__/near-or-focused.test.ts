@@ -2,31 +2,8 @@
  * Internal dependencies
  */
 import { NEAR_VIEWPORT_MARGIN } from '../../common/when-near';
+import { FakeObserver } from '../../../tests/js/fake-intersection-observer';
 import { whenNearOrFocused } from '../near-or-focused';
-
-/** A stand-in for the browser's observer that the test drives by hand. */
-class FakeObserver {
-	static all: FakeObserver[] = [];
-	observed: Element[] = [];
-	disconnected = false;
-	constructor(
-		readonly callback: (
-			entries: Array< { isIntersecting: boolean } >
-		) => void,
-		readonly options: { rootMargin?: string }
-	) {
-		FakeObserver.all.push( this );
-	}
-	observe( element: Element ) {
-		this.observed.push( element );
-	}
-	disconnect() {
-		this.disconnected = true;
-	}
-	report( isIntersecting: boolean ) {
-		this.callback( [ { isIntersecting } ] );
-	}
-}
 
 describe( 'whenNearOrFocused', () => {
 	let slider: HTMLElement;

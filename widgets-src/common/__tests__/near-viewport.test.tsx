@@ -13,6 +13,7 @@ import { createRoot, useRef } from '@wordpress/element';
  */
 import { useNearViewport } from '../near-viewport';
 import { NEAR_VIEWPORT_MARGIN } from '../when-near';
+import { FakeObserver } from '../../../tests/js/fake-intersection-observer';
 
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
@@ -22,27 +23,6 @@ function Probe() {
 	const ref = useRef< HTMLDivElement >( null );
 	const near = useNearViewport( ref );
 	return <div ref={ ref }>{ near ? 'near' : 'far' }</div>;
-}
-
-/** A stand-in for the browser's observer that the test drives by hand. */
-class FakeObserver {
-	static last: FakeObserver | null = null;
-	observed: Element[] = [];
-	disconnected = false;
-	constructor(
-		readonly callback: (
-			entries: Array< { isIntersecting: boolean } >
-		) => void,
-		readonly options: { rootMargin?: string }
-	) {
-		FakeObserver.last = this;
-	}
-	observe( element: Element ) {
-		this.observed.push( element );
-	}
-	disconnect() {
-		this.disconnected = true;
-	}
 }
 
 async function render(): Promise< HTMLElement > {
@@ -56,7 +36,7 @@ describe( 'useNearViewport', () => {
 	afterEach( () => {
 		delete ( globalThis as { IntersectionObserver?: unknown } )
 			.IntersectionObserver;
-		FakeObserver.last = null;
+		FakeObserver.all = [];
 		document.body.innerHTML = '';
 	} );
 
@@ -69,7 +49,7 @@ describe( 'useNearViewport', () => {
 			globalThis as { IntersectionObserver?: unknown }
 		 ).IntersectionObserver = FakeObserver;
 		const container = await render();
-		const observer = FakeObserver.last!;
+		const observer = FakeObserver.all.at( -1 )!;
 		expect( container.textContent ).toBe( 'far' );
 		expect( observer.options.rootMargin ).toBe( NEAR_VIEWPORT_MARGIN );
 		expect( observer.observed ).toEqual( [ container.firstElementChild ] );
