@@ -141,14 +141,17 @@ test.describe( 'scroll navigation', () => {
 		await expect
 			.poll( () =>
 				page.evaluate( () =>
-					Math.round(
-						document
-							.getElementById( 'pricing-demo' )!
-							.getBoundingClientRect().top
+					// Blocks below mount as the page scrolls past them: a pixel of layout may move under it.
+					Math.abs(
+						Math.round(
+							document
+								.getElementById( 'pricing-demo' )!
+								.getBoundingClientRect().top
+						)
 					)
 				)
 			)
-			.toBe( 0 );
+			.toBeLessThanOrEqual( 1 );
 		await expect(
 			nav.getByRole( 'link', { name: 'Pricing tables' } )
 		).toHaveAttribute( 'aria-current', 'location' );
