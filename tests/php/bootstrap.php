@@ -27,3 +27,5 @@ if ( ! class_exists( Inkwell\Community\Plugin::class ) ) {
 require __DIR__ . '/includes/Test_Case.php';
 require __DIR__ . '/includes/Rest_Test_Case.php';
 require __DIR__ . '/includes/Http_Test_Case.php';
+require __DIR__ . '/includes/Block_Render.php';
+require __DIR__ . '/includes/Block_Fixtures.php';

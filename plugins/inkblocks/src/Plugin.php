@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkblocks;
 
-use Inkblocks\Blocks\Block_Registry;
+use Inkblocks\Blocks\Registry;
 use Inkblocks\Frontend\Assets;
 use Inkblocks\Frontend\Deferred_Bundles;
 use Inkblocks\Lightbox\Lightbox;
@@ -48,7 +48,7 @@ final class Plugin {
 		( new Deferred_Bundles() )->add_hooks();
 		$this->register_newsletter();
 		$this->register_popups();
-		( new Block_Registry() )->add_hooks();
+		( new Registry() )->add_hooks();
 		( new Template_Controller( Template_Controller::TABS_NAMESPACE ) )->add_hooks();
 		( new Template_Controller( Template_Controller::ELEMENTS_NAMESPACE ) )->add_hooks();
 		( new Lightbox() )->add_hooks();

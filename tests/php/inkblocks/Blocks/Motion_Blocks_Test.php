@@ -5,7 +5,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-require_once __DIR__ . '/Block_Render.php';
 
 /**
  * The server render of the Animated text and Parallax section blocks.

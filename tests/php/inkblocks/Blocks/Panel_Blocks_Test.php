@@ -5,7 +5,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-require_once __DIR__ . '/Block_Render.php';
 
 /**
  * Server render of tabs, accordion and switcher and their panels: readable without JavaScript, props for

@@ -7,7 +7,6 @@ use Inkwell\Tests\Inkblocks\Blocks\Block_Render;
 use Inkwell\Tests\Test_Case;
 use WP_HTML_Tag_Processor;
 
-require_once dirname( __DIR__ ) . '/Blocks/Block_Render.php';
 
 /**
  * Content-block bundles wait for their block to come near the screen: islands marked with their bundle,

@@ -1,0 +1,12 @@
+/**
+ * The pricing table bundle: the `pricing-features` island.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerIsland } from '../../common/mount';
+import { PricingFeatures } from './PricingFeatures';
+import './style.scss';
+
+registerIsland( 'pricing-features', PricingFeatures );
