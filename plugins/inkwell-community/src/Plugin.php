@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community;
 
+use Inkwell\Community\Blocks\Registry;
 use Inkwell\Community\Comments\Attachment_Files;
 use Inkwell\Community\Comments\Attachment_Limits;
 use Inkwell\Community\Comments\Comment_Attachments;
@@ -83,6 +84,7 @@ final class Plugin {
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
 		( new Posts_Widget() )->add_hooks();
+		( new Registry() )->add_hooks();
 		( new Controls( $buttons, $subscription ) )->add_hooks();
 		( new Blocking( $relations ) )->add_hooks();
 		( new Comment_Notifications( $relations ) )->add_hooks();

@@ -83,7 +83,7 @@ export function Slides( props: SlidesViewProps ) {
 		}
 		let cancelled = false;
 		import(
-			/* webpackChunkName: "inkblocks/slider/swiper-lib" */ './swiper-lib'
+			/* webpackChunkName: "slider/swiper-lib" */ './swiper-lib'
 		)
 			.then( ( lib ) => {
 				if ( ! cancelled && container.current ) {

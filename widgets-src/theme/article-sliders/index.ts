@@ -23,7 +23,7 @@ const start = () => {
 	roots.forEach( ( root ) =>
 		whenNearOrFocused( root, () =>
 			import(
-				/* webpackChunkName: "inkwell/article-sliders/enhance" */ './enhance'
+				/* webpackChunkName: "article-sliders/enhance" */ './enhance'
 			)
 				.then( ( { enhance } ) => enhance( root ) )
 				// Without Swiper the slider stays a row that scrolls sideways.

@@ -15,7 +15,7 @@ namespace Inkwell\Community\Frontend;
  *   the configuration object and REST nonce for logged-in users;
  * - community (React islands of logged-in readers);
  * - comments (plain DOM): the comment form's posting and report links, and the loading of its image
- *   slots (comments/attachments, React) on the first use of the form;
+ *   slots (comment-attachments, React) on the first use of the form;
  * and the plain-DOM bundles of the account page's previews and of the onboarding slider.
  * Guests never get the islands bundle, so their pages load no React for the community layer.
  *
@@ -32,7 +32,7 @@ final class Assets {
 	/** The comment form's bundle (build/comments, plain DOM): posting, loading the attachments island, reports. */
 	public const COMMENTS_HANDLE = 'inkwell-community-comments';
 
-	/** The comment form's image slots (build/comments/attachments, React), loaded by the comments bundle on first use. */
+	/** The comment form's image slots (build/comment-attachments, React), loaded by the comments bundle on first use. */
 	public const ATTACHMENTS_HANDLE = 'inkwell-community-comment-attachments';
 
 	/**
@@ -54,7 +54,7 @@ final class Assets {
 		if ( $comments && is_file( INKWELL_COMMUNITY_DIR . '/build/comments/style-index.css' ) ) {
 			wp_register_style( self::COMMENTS_HANDLE, plugins_url( 'build/comments/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $comments['version'] );
 		}
-		$this->register_bundle( self::ATTACHMENTS_HANDLE, 'comments', array(), 'attachments' );
+		$this->register_bundle( self::ATTACHMENTS_HANDLE, 'comment-attachments' );
 		$asset = $this->register_bundle( self::HANDLE, 'community' );
 		if ( ! $asset ) {
 			return; // Not built: the server-rendered controls keep working without JavaScript.
@@ -78,18 +78,17 @@ final class Assets {
 	 * @param string   $handle The script handle.
 	 * @param string   $bundle The bundle's folder under build/.
 	 * @param string[] $deps   Extra script dependencies.
-	 * @param string   $entry  The entry's file name in that folder.
 	 * @return array{dependencies: string[], version: string}|null The asset file, or null when not built.
 	 */
-	private function register_bundle( string $handle, string $bundle, array $deps = array(), string $entry = 'index' ): ?array {
-		$file  = INKWELL_COMMUNITY_DIR . "/build/{$bundle}/{$entry}.asset.php";
+	private function register_bundle( string $handle, string $bundle, array $deps = array() ): ?array {
+		$file  = INKWELL_COMMUNITY_DIR . "/build/{$bundle}/index.asset.php";
 		$asset = is_file( $file ) ? require $file : null;
 		if ( ! is_array( $asset ) ) {
 			return null;
 		}
 		wp_register_script(
 			$handle,
-			plugins_url( "build/{$bundle}/{$entry}.js", INKWELL_COMMUNITY_FILE ),
+			plugins_url( "build/{$bundle}/index.js", INKWELL_COMMUNITY_FILE ),
 			array_merge( $asset['dependencies'], $deps ),
 			$asset['version'],
 			array(

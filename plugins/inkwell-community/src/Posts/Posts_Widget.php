@@ -14,8 +14,9 @@ use WP_Query;
 
 /**
  * Renders a page of public articles (optionally of one category) with page-number links carrying
- * `inkwell_page`; the view script swaps pages in place through admin-ajax `inkwell_widget_get_posts`
- * (SPEC 2.4, 7.3). Without JavaScript the links reload the page at that page number.
+ * `inkwell_page`; the block's view script swaps pages in place through admin-ajax
+ * `inkwell_widget_get_posts` (SPEC 2.4, 7.3). Without JavaScript the links reload the page at that page
+ * number. The block itself is widgets-src/inkwell-community/posts/.
  *
  * @since 0.1.0
  */
@@ -34,41 +35,8 @@ final class Posts_Widget {
 	 * Registers the hooks.
 	 */
 	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register_block' ) );
 		add_action( 'wp_ajax_' . self::ACTION, array( $this, 'answer_page' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( $this, 'answer_page' ) );
-	}
-
-	/**
-	 * Registers the block with its editor and view scripts from the build.
-	 */
-	public function register_block(): void {
-		$dir = INKWELL_COMMUNITY_DIR . '/build/posts';
-		if ( ! is_file( "$dir/index.asset.php" ) || ! is_file( "$dir/editor.asset.php" ) ) {
-			return; // Not built: no block, the theme falls back to its own loop.
-		}
-		$url = plugins_url( 'build/posts/', INKWELL_COMMUNITY_FILE );
-		$scripts = array(
-			'index'  => 'inkwell-posts-view',
-			'editor' => 'inkwell-posts-editor',
-		);
-		foreach ( $scripts as $file => $handle ) {
-			$asset = require "$dir/$file.asset.php";
-			wp_register_script( $handle, "$url$file.js", $asset['dependencies'], $asset['version'], array( 'strategy' => 'defer' ) );
-		}
-		wp_set_script_translations( 'inkwell-posts-editor', 'inkwell-community', INKWELL_COMMUNITY_DIR . '/languages' );
-		register_block_type( INKWELL_COMMUNITY_DIR . '/blocks/posts', array( 'render_callback' => array( $this, 'render_block' ) ) );
-	}
-
-	/**
-	 * Server render of the block, at the page named by `inkwell_page` in the URL.
-	 *
-	 * @param array<string,mixed> $attributes Block attributes.
-	 */
-	public function render_block( array $attributes ): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page number.
-		$page = isset( $_GET[ self::PAGE_PARAM ] ) ? absint( $_GET[ self::PAGE_PARAM ] ) : 1;
-		return $this->render( Params::normalise( $attributes ), max( 1, $page ) );
 	}
 
 	/**
@@ -80,7 +48,6 @@ final class Posts_Widget {
 	 * @param int                                $page     Page number.
 	 */
 	public function render( array $settings, int $page ): string {
-		wp_enqueue_script( 'inkwell-posts-view' );
 		$wrapper = get_block_wrapper_attributes( array( 'class' => 'inkwell-posts' ) );
 		$wrapper = '' === $wrapper ? 'class="inkwell-posts"' : $wrapper;
 		return sprintf(

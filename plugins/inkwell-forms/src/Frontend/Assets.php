@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Forms\Frontend;
 
 /**
- * The forms bundle (build/forms): registered on every page, enqueued only where a form renders.
+ * The forms bundle (build/contact-form): registered on every page, enqueued only where a form renders.
  *
  * @since 0.1.0
  */
@@ -30,15 +30,15 @@ final class Assets {
 	}
 
 	/**
-	 * Registers the editor script (build/forms/editor.js) before the blocks that name it.
+	 * Registers the editor script (build/contact-form/editor.js) before the blocks that name it.
 	 */
 	public function register_editor(): void {
-		$dir = INKWELL_FORMS_DIR . '/build/forms';
+		$dir = INKWELL_FORMS_DIR . '/build/contact-form';
 		if ( ! is_file( "$dir/editor.asset.php" ) ) {
 			return; // Not built: the blocks still render; the editor shows them without settings.
 		}
 		$asset = require "$dir/editor.asset.php";
-		wp_register_script( self::EDITOR_HANDLE, plugins_url( 'build/forms/editor.js', INKWELL_FORMS_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_register_script( self::EDITOR_HANDLE, plugins_url( 'build/contact-form/editor.js', INKWELL_FORMS_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::EDITOR_HANDLE, 'inkwell-forms', INKWELL_FORMS_DIR . '/languages' );
 	}
 
@@ -46,12 +46,12 @@ final class Assets {
 	 * Registers the script and style from the build's asset file.
 	 */
 	public function register(): void {
-		$dir   = INKWELL_FORMS_DIR . '/build/forms';
+		$dir   = INKWELL_FORMS_DIR . '/build/contact-form';
 		$asset = is_file( "$dir/index.asset.php" ) ? require "$dir/index.asset.php" : null;
 		if ( ! is_array( $asset ) ) {
 			return; // Not built: forms still work as plain HTML posts.
 		}
-		$url = plugins_url( 'build/forms/', INKWELL_FORMS_FILE );
+		$url = plugins_url( 'build/contact-form/', INKWELL_FORMS_FILE );
 		wp_register_script(
 			self::HANDLE,
 			$url . 'index.js',

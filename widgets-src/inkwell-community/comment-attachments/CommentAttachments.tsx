@@ -7,8 +7,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { COMMENT_POSTED_EVENT } from '../constants';
-import type { CommentAttachmentsProps } from '../types';
+import { COMMENT_POSTED_EVENT } from '../comments/constants';
+import type { CommentAttachmentsProps } from '../comments/types';
 import { attachmentProblem, isAcceptedImage, slotCount } from './limits';
 
 interface Slot {

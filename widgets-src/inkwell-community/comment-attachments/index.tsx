@@ -11,8 +11,8 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { islandProps, registerIsland } from '../../../common/mount';
-import type { CommentAttachmentsProps } from '../types';
+import { islandProps, registerIsland } from '../../common/mount';
+import type { CommentAttachmentsProps } from '../comments/types';
 import { CommentAttachments } from './CommentAttachments';
 
 // Read before mounting replaces the plain inputs.

@@ -1,8 +1,8 @@
 /**
  * Internal dependencies
  */
-import { MAX_ATTACHMENT_SLOTS } from '../constants';
-import type { CommentAttachmentsProps } from '../types';
+import { MAX_ATTACHMENT_SLOTS } from '../comments/constants';
+import type { CommentAttachmentsProps } from '../comments/types';
 
 /** Which limit of SPEC 5.1 the chosen files break, if any. */
 export type AttachmentProblem = 'fileTooLarge' | 'totalTooLarge' | null;

@@ -11,8 +11,8 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { mountIslands, registerIsland } from '../../../../common/mount';
-import { COMMENT_POSTED_EVENT } from '../../constants';
+import { mountIslands, registerIsland } from '../../../common/mount';
+import { COMMENT_POSTED_EVENT } from '../../comments/constants';
 import { CommentAttachments } from '../CommentAttachments';
 
 (

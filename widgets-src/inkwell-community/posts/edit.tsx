@@ -1,5 +1,5 @@
 /**
- * The editor side of the inkwell/posts block: its settings and a live server preview.
+ * The inkwell/posts block in the editor: its settings and a live server preview.
  */
 
 /**
@@ -16,23 +16,15 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
-import metadata from './block.json';
-
-type PostsAttributes = {
-	category: number;
-	perPage: number;
-};
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
+import type { PostsAttributes } from './types';
 
 interface Term {
 	id: number;
 	name: string;
 }
 
-function Edit( { attributes, setAttributes }: EditProps< PostsAttributes > ) {
+export function Edit( { attributes, setAttributes }: EditProps< PostsAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const categories = useSelect(
 		( select ) =>
@@ -79,5 +71,3 @@ function Edit( { attributes, setAttributes }: EditProps< PostsAttributes > ) {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );
