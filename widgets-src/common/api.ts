@@ -4,18 +4,25 @@
 import { pageConfig } from './config';
 import type { CommunityAnswer } from './types';
 
-/** Paths of the community calls of SPEC 7.1 that take an `id`. */
-export type CommunityTogglePath =
-	| '/user/follow'
-	| '/user/unfollow'
-	| '/user/block'
-	| '/user/unblock'
-	| '/category/follow'
-	| '/category/unfollow'
-	| '/post/bookmark'
-	| '/post/unbookmark'
-	| '/post/like'
-	| '/post/unlike';
+/**
+ * Paths of the community calls of SPEC 7.1 that take an `id`: the action routes the plugin's controllers
+ * declare (their ROUTES, which a test keeps equal to this list).
+ */
+export const COMMUNITY_ACTION_PATHS = [
+	'/user/follow',
+	'/user/unfollow',
+	'/user/block',
+	'/user/unblock',
+	'/category/follow',
+	'/category/unfollow',
+	'/post/bookmark',
+	'/post/unbookmark',
+	'/post/like',
+	'/post/unlike',
+] as const;
+
+/** A path of COMMUNITY_ACTION_PATHS. */
+export type CommunityTogglePath = ( typeof COMMUNITY_ACTION_PATHS )[ number ];
 
 /** Every path of SPEC 7.1. */
 export type CommunityPath =

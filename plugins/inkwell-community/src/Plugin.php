@@ -16,18 +16,18 @@ use Inkwell\Community\Comments\Comment_Attachments;
 use Inkwell\Community\Comments\Comment_Renderer;
 use Inkwell\Community\Comments\Comment_Reports;
 use Inkwell\Community\Comments\Comment_Submission;
-use Inkwell\Community\Frontend\Account_Settings;
+use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
-use Inkwell\Community\Frontend\Avatars;
-use Inkwell\Community\Frontend\Blocking;
-use Inkwell\Community\Frontend\Comment_Subscription;
-use Inkwell\Community\Frontend\Controls;
-use Inkwell\Community\Frontend\Dark_Mode;
-use Inkwell\Community\Frontend\Like_Button;
+use Inkwell\Community\Profile\Avatars;
+use Inkwell\Community\Rules\Blocking;
+use Inkwell\Community\Controls\Comment_Subscription;
+use Inkwell\Community\Controls\Controls;
+use Inkwell\Community\Profile\Dark_Mode;
+use Inkwell\Community\Controls\Like_Button;
 use Inkwell\Community\Frontend\Login_Popups;
 use Inkwell\Community\Frontend\Onboarding;
-use Inkwell\Community\Frontend\Profile_Lists;
-use Inkwell\Community\Frontend\Toggle_Button;
+use Inkwell\Community\Profile\Profile_Lists;
+use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Follower_Mail;
@@ -78,7 +78,8 @@ final class Plugin {
 				( new Load_More_Controller( $lists ) )->register_routes();
 			}
 		);
-		( new Early_Dispatch( $action_routes ) )->add_hooks();
+		$early_routes = array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
+		( new Early_Dispatch( $early_routes, $action_routes ) )->add_hooks();
 
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();

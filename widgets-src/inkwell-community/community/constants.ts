@@ -5,7 +5,10 @@
 /** Delay of the like animation before the count increases by 1 (ms). */
 export const LIKE_COUNT_ANIMATION_DELAY = 300;
 
-/** The `message` values the toggle routes answer with. */
+/**
+ * The `message` values the toggle routes answer with (the plugin's Rest\Messages; a test keeps them equal).
+ * SPEC 7.1 shows the first six; bookmark and block buttons only toggle their changed state.
+ */
 export const COMMUNITY_MESSAGES = {
 	userFollow: 'user-follow',
 	userUnfollow: 'user-unfollow',
@@ -13,6 +16,10 @@ export const COMMUNITY_MESSAGES = {
 	categoryUnfollow: 'category-unfollow',
 	postLike: 'post-like',
 	postUnlike: 'post-unlike',
+	postBookmark: 'post-bookmark',
+	postUnbookmark: 'post-unbookmark',
+	userBlock: 'user-block',
+	userUnblock: 'user-unblock',
 } as const;
 
 /** Load-more offset sent: one page after the cursor. */

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Frontend;
 
+use Inkwell\Community\Profile\Account_Settings;
+
 /**
  * The community's bundles, registered on every page and enqueued only by the controls that need them:
  * - community-base (plain DOM, no React): dark-mode switch, login popups, guests' category follows, with

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Lists;
 
 use Inkwell\Community\Frontend\Template;
-use Inkwell\Community\Frontend\Toggle_Button;
+use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Storage\Relations;
 use WP_Post;
 use WP_Query;

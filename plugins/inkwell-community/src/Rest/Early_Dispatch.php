@@ -27,27 +27,13 @@ use WP_REST_Server;
 final class Early_Dispatch {
 
 	/**
-	 * Routes served early: the JSON actions, none of which renders a template.
-	 */
-	public const ROUTES = array(
-		'/post/like',
-		'/post/unlike',
-		'/post/bookmark',
-		'/post/unbookmark',
-		'/user/follow',
-		'/user/unfollow',
-		'/user/block',
-		'/user/unblock',
-		'/category/follow',
-		'/category/unfollow',
-	);
-
-	/**
 	 * Creates the dispatcher.
 	 *
-	 * @param callable():void $register_routes Registers the action routes on the current REST server.
+	 * @param string[]        $routes          The routes served early, such as '/fup/post/like': the JSON
+	 *                                         actions, none of which renders a template.
+	 * @param callable():void $register_routes Registers those routes on the current REST server.
 	 */
-	public function __construct( private $register_routes ) {}
+	public function __construct( private readonly array $routes, private $register_routes ) {}
 
 	/**
 	 * Registers the hook: last on after_setup_theme, the step before init.
@@ -64,7 +50,7 @@ final class Early_Dispatch {
 		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
 		$query = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
-		$route = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ) );
+		$route = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), $this->routes );
 		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 			return;
 		}
@@ -96,7 +82,7 @@ final class Early_Dispatch {
 
 	/**
 	 * The early route a request asks for, or null: a POST whose path below the REST prefix (or whose
-	 * `rest_route` query argument) is one of ROUTES in the community namespace.
+	 * `rest_route` query argument) is one of the given routes.
 	 *
 	 * @since 0.2.0
 	 *
@@ -104,8 +90,9 @@ final class Early_Dispatch {
 	 * @param string      $uri         Request URI.
 	 * @param string|null $rest_route  The `rest_route` query argument, if any.
 	 * @param string      $rest_prefix Path of the REST root, such as '/wp-json/'.
+	 * @param string[]    $routes      The routes served early.
 	 */
-	public static function route_of( string $method, string $uri, ?string $rest_route, string $rest_prefix ): ?string {
+	public static function route_of( string $method, string $uri, ?string $rest_route, string $rest_prefix, array $routes ): ?string {
 		if ( 'POST' !== strtoupper( $method ) ) {
 			return null;
 		}
@@ -118,11 +105,6 @@ final class Early_Dispatch {
 			$rest_route = '/' . substr( $path, strlen( $prefix ) );
 		}
 		$route = untrailingslashit( $rest_route );
-		foreach ( self::ROUTES as $action ) {
-			if ( '/fup' . $action === $route ) {
-				return $route;
-			}
-		}
-		return null;
+		return in_array( $route, $routes, true ) ? $route : null;
 	}
 }

@@ -31,58 +31,82 @@ final class Load_More_Controller extends Route_Controller {
 	public function __construct( private readonly Paged_Lists $lists ) {
 	}
 
+	public const ROUTES = array(
+		'/load-more'            => array( 'more_of_type', true ),
+		'/load-more-stories'    => array( 'more_stories', true ),
+		'/load-more-categories' => array( 'more_categories', true ),
+	);
+
 	/**
-	 * Registers the routes.
+	 * Argument schema of a route: the signed cursor, the owner and, for /load-more, the list and offset.
 	 *
-	 * @since 0.1.0
+	 * @param string $path Route path.
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$hash    = array(
-			'description' => __( 'The signed cursor of the list.', 'inkwell-community' ),
-			'type'        => 'string',
-			'required'    => true,
-			'maxLength'   => 200,
+	protected function route_args( string $path ): array {
+		$args = array(
+			'hash' => array(
+				'description' => __( 'The signed cursor of the list.', 'inkwell-community' ),
+				'type'        => 'string',
+				'required'    => true,
+				'maxLength'   => 200,
+			),
 		);
-		$user_id = array(
+		if ( '/load-more-categories' === $path ) {
+			return $args;
+		}
+		$args['user_id'] = array(
 			'description' => __( 'The owner of the list (0 for the feed).', 'inkwell-community' ),
 			'type'        => 'integer',
 			'minimum'     => 0,
 			'required'    => true,
 		);
-		$this->register_action(
-			'/load-more',
-			fn( WP_REST_Request $r ) => $this->more( (string) $r['type'], (int) $r['user_id'], (string) $r['hash'], (int) $r['offset'] ),
-			array(
-				'type'    => array(
-					'description' => __( 'The list.', 'inkwell-community' ),
-					'type'        => 'string',
-					'enum'        => Paged_Lists::LOAD_MORE_TYPES,
-					'required'    => true,
-				),
-				'offset'  => array(
-					'description' => __( 'How many pages after the cursor.', 'inkwell-community' ),
-					'type'        => 'integer',
-					'minimum'     => 1,
-					'maximum'     => 10,
-					'default'     => 1,
-				),
-				'user_id' => $user_id,
-				'hash'    => $hash,
-			)
-		);
-		$this->register_action(
-			'/load-more-stories',
-			fn( WP_REST_Request $r ) => $this->more( 'stories', (int) $r['user_id'], (string) $r['hash'] ),
-			array(
-				'user_id' => $user_id,
-				'hash'    => $hash,
-			)
-		);
-		$this->register_action(
-			'/load-more-categories',
-			fn( WP_REST_Request $r ) => $this->more( 'categories', null, (string) $r['hash'] ),
-			array( 'hash' => $hash )
-		);
+		if ( '/load-more' === $path ) {
+			$args['type']   = array(
+				'description' => __( 'The list.', 'inkwell-community' ),
+				'type'        => 'string',
+				'enum'        => Paged_Lists::LOAD_MORE_TYPES,
+				'required'    => true,
+			);
+			$args['offset'] = array(
+				'description' => __( 'How many pages after the cursor.', 'inkwell-community' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => 10,
+				'default'     => 1,
+			);
+		}
+		return $args;
+	}
+
+	/**
+	 * /load-more: the next page of the list its `type` names.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{code: string, data: string[]}
+	 */
+	protected function more_of_type( WP_REST_Request $request ): array {
+		return $this->more( (string) $request['type'], (int) $request['user_id'], (string) $request['hash'], (int) $request['offset'] );
+	}
+
+	/**
+	 * /load-more-stories: the next page of an author's stories.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{code: string, data: string[]}
+	 */
+	protected function more_stories( WP_REST_Request $request ): array {
+		return $this->more( 'stories', (int) $request['user_id'], (string) $request['hash'] );
+	}
+
+	/**
+	 * /load-more-categories: the next page of the feed's categories.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{code: string, data: string[]}
+	 */
+	protected function more_categories( WP_REST_Request $request ): array {
+		return $this->more( 'categories', null, (string) $request['hash'] );
 	}
 
 	/**

@@ -7,8 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Controls;
 
+use Inkwell\Community\Frontend\Assets;
+use Inkwell\Community\Frontend\Login_Popups;
+use Inkwell\Community\Frontend\Template;
 use Inkwell\Community\Storage\Relations;
 
 /**

@@ -1,14 +1,14 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Community\Frontend;
+namespace Inkwell\Tests\Community\Profile;
 
-use Inkwell\Community\Frontend\Avatars;
+use Inkwell\Community\Profile\Avatars;
 use Inkwell\Community\Profile\Profile_Image;
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers \Inkwell\Community\Frontend\Avatars
+ * @covers \Inkwell\Community\Profile\Avatars
  */
 final class Avatars_Test extends Test_Case {
 

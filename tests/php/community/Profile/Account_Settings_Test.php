@@ -1,15 +1,15 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Community\Frontend;
+namespace Inkwell\Tests\Community\Profile;
 
-use Inkwell\Community\Frontend\Account_Settings;
+use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Profile\Cover_Overlay;
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers \Inkwell\Community\Frontend\Account_Settings
+ * @covers \Inkwell\Community\Profile\Account_Settings
  * @covers \Inkwell\Community\Profile\Cover_Overlay
  */
 final class Account_Settings_Test extends Test_Case {

@@ -7,8 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Controls;
 
+use Inkwell\Community\Frontend\Assets;
+use Inkwell\Community\Frontend\Template;
 use Inkwell\Community\Storage\Relations;
 
 /**

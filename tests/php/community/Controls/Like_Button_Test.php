@@ -1,15 +1,15 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Community\Frontend;
+namespace Inkwell\Tests\Community\Controls;
 
 use Inkwell\Community\Frontend\Assets;
-use Inkwell\Community\Frontend\Like_Button;
+use Inkwell\Community\Controls\Like_Button;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers \Inkwell\Community\Frontend\Like_Button
+ * @covers \Inkwell\Community\Controls\Like_Button
  * @covers \Inkwell\Community\Frontend\Template
  */
 final class Like_Button_Test extends Test_Case {

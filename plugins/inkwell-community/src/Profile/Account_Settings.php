@@ -7,8 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Profile;
 
+use Inkwell\Community\Frontend\Assets;
+use Inkwell\Community\Frontend\Template;
 use Inkwell\Community\Profile\Cover_Overlay;
 use Inkwell\Community\Profile\Profile_Image;
 use Inkwell\Community\Rest\Request_Exception;

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Profile;
 
 use Inkwell\Community\Profile\Profile_Image;
 use WP_Comment;

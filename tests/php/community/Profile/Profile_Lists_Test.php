@@ -1,13 +1,13 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Community\Frontend;
+namespace Inkwell\Tests\Community\Profile;
 
-use Inkwell\Community\Frontend\Profile_Lists;
+use Inkwell\Community\Profile\Profile_Lists;
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers \Inkwell\Community\Frontend\Profile_Lists
+ * @covers \Inkwell\Community\Profile\Profile_Lists
  */
 final class Profile_Lists_Test extends Test_Case {
 

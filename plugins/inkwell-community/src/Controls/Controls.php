@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Controls;
 
 /**
  * Follow, block, bookmark and comment-notification controls in the places the theme offers: under an

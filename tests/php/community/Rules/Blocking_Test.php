@@ -1,13 +1,13 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Community\Frontend;
+namespace Inkwell\Tests\Community\Rules;
 
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers \Inkwell\Community\Frontend\Blocking
+ * @covers \Inkwell\Community\Rules\Blocking
  */
 final class Blocking_Test extends Test_Case {
 

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Rules;
 
 use Inkwell\Community\Storage\Relations;
 use WP_Comment;

@@ -1,14 +1,14 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Community\Frontend;
+namespace Inkwell\Tests\Community\Profile;
 
 use Inkwell\Community\Frontend\Assets;
-use Inkwell\Community\Frontend\Dark_Mode;
+use Inkwell\Community\Profile\Dark_Mode;
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers \Inkwell\Community\Frontend\Dark_Mode
+ * @covers \Inkwell\Community\Profile\Dark_Mode
  */
 final class Dark_Mode_Test extends Test_Case {
 
@@ -21,7 +21,7 @@ final class Dark_Mode_Test extends Test_Case {
 
 		ob_start();
 		wp_head();
-		$head = (string) ob_get_clean();
+		$head      = (string) ob_get_clean();
 		$script_at = strpos( $head, 'inkwell-darkmode' );
 		$this->assertIsInt( $script_at );
 		$style_at = strpos( $head, "rel='stylesheet'" );

@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace Inkwell\Community\Frontend;
+namespace Inkwell\Community\Profile;
+
+use Inkwell\Community\Frontend\Assets;
 
 /**
  * Prints a tiny inline script at the top of <head> that sets <html data-inkwell-theme="dark"> when the
