@@ -13,7 +13,12 @@
 const fs = require( 'fs' );
 const path = require( 'path' );
 
-const SOURCE = path.resolve( __dirname, 'widgets-src' );
+// A test builds a block of its own from another folder into another place (tests/php/.../New_Block_Test).
+const SOURCE = path.resolve(
+	__dirname,
+	process.env.INKWELL_BUILD_SOURCE || 'widgets-src'
+);
+const OUTPUT = process.env.INKWELL_BUILD_OUTPUT;
 
 /** Where each owner's build lands. */
 const PACKAGES = {
@@ -126,7 +131,9 @@ function ownerConfig( owner ) {
 		entry: () => ownerEntries( owner ),
 		output: {
 			...base.output,
-			path: path.resolve( __dirname, PACKAGES[ owner ], 'build' ),
+			path: OUTPUT
+				? path.resolve( OUTPUT, owner )
+				: path.resolve( __dirname, PACKAGES[ owner ], 'build' ),
 			// Bundles of different owners share a page: their lazy-chunk registries must not collide.
 			uniqueName: `inkwell_${ owner.replace( /-/g, '_' ) }`,
 		},

@@ -21,6 +21,14 @@ use WP_Block;
 final class Registry {
 
 	/**
+	 * Creates the registry.
+	 *
+	 * @param string $build The folder of the built blocks.
+	 */
+	public function __construct( private readonly string $build = INKBLOCKS_DIR . '/build' ) {
+	}
+
+	/**
 	 * Registers the hooks.
 	 */
 	public function add_hooks(): void {
@@ -31,25 +39,14 @@ final class Registry {
 	 * Registers each built block.
 	 */
 	public function register(): void {
-		foreach ( self::folders() as $folder ) {
+		$files = glob( $this->build . '/*/block.json' );
+		foreach ( array_map( 'dirname', $files ? $files : array() ) as $folder ) {
 			$args = array();
 			if ( is_file( "$folder/render.php" ) ) {
 				$args['render_callback'] = static fn ( array $attributes, string $content, WP_Block $block ): string => self::render( $folder, $attributes, $content, $block );
 			}
 			register_block_type( $folder, $args );
 		}
-	}
-
-	/**
-	 * The folders of the built blocks.
-	 *
-	 * @since 0.4.0
-	 *
-	 * @return list<string>
-	 */
-	public static function folders(): array {
-		$files = glob( INKBLOCKS_DIR . '/build/*/block.json' );
-		return array_map( 'dirname', $files ? $files : array() );
 	}
 
 	/**
