@@ -11,9 +11,7 @@ trait Block_Render {
 
 	protected function set_up(): void {
 		parent::set_up();
-		// Each test starts on a page where no block has enqueued its island yet.
-		wp_scripts()->queue = array();
-		wp_styles()->queue  = array();
+		$this->reset_asset_queues();
 	}
 
 	/**
@@ -59,7 +57,6 @@ trait Block_Render {
 	 * Forgets the enqueued bundles, so a test can see whether its render enqueued one.
 	 */
 	private function reset_scripts(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		$this->reset_asset_queues();
 	}
 }

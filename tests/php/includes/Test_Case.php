@@ -40,6 +40,19 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Starts the script and style queues of a fresh page: nothing enqueued or printed yet. Registrations
+	 * stay: blocks register their scripts and styles once, with the block type.
+	 */
+	protected function reset_asset_queues(): void {
+		foreach ( array( wp_scripts(), wp_styles() ) as $assets ) {
+			// dequeue() also forgets the cached dependencies of the queue, which wp_script_is() reads.
+			$assets->dequeue( $assets->queue );
+			$assets->to_do = array();
+			$assets->done  = array();
+		}
+	}
+
+	/**
 	 * Creates a user with a role and returns its id.
 	 */
 	protected function create_user( string $role = 'subscriber' ): int {

@@ -16,9 +16,7 @@ final class Popup_Content_Ajax_Test extends Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		// A fresh request's script and style queues: other tests may have enqueued the same bundles.
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		$this->reset_asset_queues();
 	}
 
 	private function popup( string $status, string $content ): int {
