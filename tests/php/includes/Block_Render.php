@@ -43,6 +43,15 @@ trait Block_Render {
 	}
 
 	/**
+	 * Three panels for tabs, accordion or switcher: the second with its own id, the third open on load.
+	 */
+	private function three_panels(): string {
+		return $this->panel( 'Overview', 'All about it.' )
+			. $this->panel( 'Specs', 'Weighs 2 kg.', array( 'itemId' => 'tech-specs' ) )
+			. $this->panel( 'Reviews', 'Five stars.', array( 'active' => true ) );
+	}
+
+	/**
 	 * Renders one content block through do_blocks().
 	 *
 	 * @param string              $name       Block name without the namespace.

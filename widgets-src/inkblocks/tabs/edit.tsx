@@ -1,12 +1,11 @@
 /**
- * The editor side of inkblocks/tabs and of its items, inkblocks/panel.
+ * The Tabs block in the editor: its settings, and its panels (inkblocks/panel) one under the other.
  */
 
 /**
  * WordPress dependencies
  */
-import { InnerBlocks, InspectorControls } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls } from '@wordpress/block-editor';
 import {
 	PanelBody,
 	RangeControl,
@@ -22,19 +21,20 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import metadata from './block.json';
 import { PanelsArea } from '../../common/panels-editor';
-import './editor-panel';
-import './editor.scss';
+import type { TabsAttributes } from './types';
 
-type TabsAttributes = {
-	event: 'click' | 'hover';
-	autoSwitch: boolean;
-	autoSwitchDelay: number;
-	orientation: 'horizontal' | 'vertical';
-};
-
-function Edit( { attributes, setAttributes }: EditProps< TabsAttributes > ) {
+/**
+ * The Tabs block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< TabsAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<>
@@ -116,12 +116,3 @@ function Edit( { attributes, setAttributes }: EditProps< TabsAttributes > ) {
 		</>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< TabsAttributes >,
-	{
-		edit: Edit,
-		save: () => <InnerBlocks.Content />,
-	}
-);

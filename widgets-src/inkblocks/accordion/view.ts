@@ -1,5 +1,5 @@
 /**
- * The accordion bundle: the `accordion` island.
+ * The Accordion block's view script: the `accordion` island.
  */
 
 /**

@@ -1,34 +1,32 @@
 /**
- * The editor side of inkblocks/accordion (its items are inkblocks/panel blocks, registered by the tabs
- * editor script).
+ * The Accordion block in the editor: its settings, and its toggles (inkblocks/panel) one under the other.
  */
 
 /**
  * WordPress dependencies
  */
-import { InnerBlocks, InspectorControls } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
+import type { EditProps } from '../../common/editor/attribute-props';
 import { PanelsArea } from '../../common/panels-editor';
+import type { AccordionAttributes } from './types';
 
-type AccordionAttributes = {
-	collapsible: boolean;
-	headingLevel: number;
-};
-
-function Edit( {
+/**
+ * The Accordion block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: AccordionAttributes;
-	setAttributes: ( next: Partial< AccordionAttributes > ) => void;
-} ) {
+}: EditProps< AccordionAttributes > ) {
 	return (
 		<>
 			<InspectorControls>
@@ -80,12 +78,3 @@ function Edit( {
 		</>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< AccordionAttributes >,
-	{
-		edit: Edit,
-		save: () => <InnerBlocks.Content />,
-	}
-);

@@ -1,31 +1,32 @@
 /**
- * The editor side of inkblocks/switcher: its two sides are inkblocks/panel blocks (registered by the
- * tabs editor script).
+ * The Switcher block in the editor: its setting, and its two sides (inkblocks/panel) one under the other.
  */
 
 /**
  * WordPress dependencies
  */
-import { InnerBlocks, InspectorControls } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
+import type { EditProps } from '../../common/editor/attribute-props';
 import { PanelsArea } from '../../common/panels-editor';
+import type { SwitcherAttributes } from './types';
 
-type SwitcherAttributes = { enabled: boolean };
-
-function Edit( {
+/**
+ * The Switcher block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: SwitcherAttributes;
-	setAttributes: ( next: Partial< SwitcherAttributes > ) => void;
-} ) {
+}: EditProps< SwitcherAttributes > ) {
 	return (
 		<>
 			<InspectorControls>
@@ -56,12 +57,3 @@ function Edit( {
 		</>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< SwitcherAttributes >,
-	{
-		edit: Edit,
-		save: () => <InnerBlocks.Content />,
-	}
-);

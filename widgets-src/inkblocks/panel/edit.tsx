@@ -1,18 +1,17 @@
 /**
- * The editor of the inkblocks/panel block: one tab, accordion toggle or switcher side.
+ * The Panel block in the editor: one tab, accordion toggle or switcher side, with its title, its id, and
+ * its blocks or a synced pattern.
  */
 
 /**
  * WordPress dependencies
  */
 import {
-	InnerBlocks,
 	InspectorControls,
 	PlainText,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	PanelBody,
 	SelectControl,
@@ -29,14 +28,8 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import metadata from '../panel/block.json';
-
-export type PanelAttributes = {
-	title: string;
-	itemId: string;
-	templateId: number;
-	active: boolean;
-};
+import type { PanelAttributes } from './types';
+import './editor.scss';
 
 interface Pattern {
 	id: number;
@@ -67,7 +60,17 @@ function usePatterns(): Pattern[] {
 	);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< PanelAttributes > ) {
+/**
+ * The Panel block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< PanelAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const patterns = usePatterns();
 	const blockProps = useBlockProps( { className: 'inkblocks-panel-editor' } );
@@ -138,12 +141,3 @@ function Edit( { attributes, setAttributes }: EditProps< PanelAttributes > ) {
 		</div>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< PanelAttributes >,
-	{
-		edit: Edit,
-		save: () => <InnerBlocks.Content />,
-	}
-);

@@ -1,5 +1,5 @@
 /**
- * The tabs bundle: the `tabs` island.
+ * The Tabs block's view script: the `tabs` island.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The switcher bundle: the `switcher` island.
+ * The Switcher block's view script: the `switcher` island.
  */
 
 /**
