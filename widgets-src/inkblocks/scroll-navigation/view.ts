@@ -1,5 +1,5 @@
 /**
- * The scroll navigation bundle: the `scroll-navigation` island.
+ * The Scroll navigation block's view script: the `scroll-navigation` island.
  */
 
 /**

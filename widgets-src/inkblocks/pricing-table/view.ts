@@ -1,5 +1,5 @@
 /**
- * The pricing table bundle: the `pricing-features` island.
+ * The Pricing table block's view script: the `pricing-features` island.
  */
 
 /**

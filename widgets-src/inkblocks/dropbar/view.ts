@@ -1,5 +1,5 @@
 /**
- * The dropbar bundle: the `dropbar` island.
+ * The Dropbar block's view script: the `dropbar` island.
  */
 
 /**

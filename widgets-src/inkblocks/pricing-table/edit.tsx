@@ -1,5 +1,5 @@
 /**
- * The editor side of inkblocks/pricing-table: every setting in the sidebar and a live server preview.
+ * The Pricing table block in the editor: every setting in the sidebar and a live server preview.
  */
 
 /**
@@ -22,37 +22,24 @@ import {
 	type EditProps,
 	type KeysOfType,
 } from '../../common/editor/attribute-props';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
-import metadata from './block.json';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
 import { ListEditor } from '../../common/list-editor';
+import type { Feature, PricingTableAttributes } from './types';
 
-type Feature = { text: string; included: boolean };
-
-type PricingAttributes = {
-	title: string;
-	subtitle: string;
-	currency: string;
-	price: string;
-	period: string;
-	featured: boolean;
-	badge: string;
-	features: Feature[];
-	foldable: boolean;
-	visibleFeatures: number;
-	unfoldText: string;
-	foldText: string;
-	icon: 'chevron' | 'plus' | 'arrow';
-	buttonText: string;
-	buttonUrl: string;
-};
-
-function Edit( { attributes, setAttributes }: EditProps< PricingAttributes > ) {
+/**
+ * The Pricing table block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< PricingTableAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const text = (
-		key: KeysOfType< PricingAttributes, string >,
+		key: KeysOfType< PricingTableAttributes, string >,
 		label: string,
 		help?: string
 	) => <TextControl label={ label } help={ help } { ...bind.text( key ) } />;
@@ -153,5 +140,3 @@ function Edit( { attributes, setAttributes }: EditProps< PricingAttributes > ) {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );

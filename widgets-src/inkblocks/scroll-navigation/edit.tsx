@@ -1,13 +1,12 @@
 /**
- * The editor side of inkblocks/scroll-navigation: the menu items and settings in the sidebar, the menu
- * as a list in the canvas (on the page it is fixed at the side of the window).
+ * The Scroll navigation block in the editor: the menu items and settings in the sidebar, the menu as a
+ * list in the canvas (on the page it is fixed at the side of the window).
  */
 
 /**
  * WordPress dependencies
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	PanelBody,
 	RangeControl,
@@ -24,22 +23,18 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import metadata from './block.json';
 import { ListEditor } from '../../common/list-editor';
 import { SCROLL_NAVIGATION_OFFSET, SCROLL_NAVIGATION_SPEED } from './constants';
+import type { ScrollNavigationAttributes, ScrollNavigationItem } from './types';
 
-type Item = { label: string; sectionId: string };
-
-type ScrollNavigationAttributes = {
-	items: Item[];
-	sectionIdVisibility: boolean;
-	speed: number;
-	offset: number;
-	sectionSwitch: boolean;
-	position: 'right' | 'left';
-};
-
-function Edit( {
+/**
+ * The Scroll navigation block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
 	attributes,
 	setAttributes,
 }: EditProps< ScrollNavigationAttributes > ) {
@@ -52,7 +47,7 @@ function Edit( {
 		>
 			<InspectorControls>
 				<PanelBody title={ __( 'Sections', 'inkblocks' ) }>
-					<ListEditor< Item >
+					<ListEditor< ScrollNavigationItem >
 						items={ attributes.items }
 						onChange={ ( items ) => setAttributes( { items } ) }
 						newItem={ () => ( { label: '', sectionId: '' } ) }
@@ -159,12 +154,3 @@ function Edit( {
 		</nav>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< ScrollNavigationAttributes >,
-	{
-		edit: Edit,
-		save: () => null,
-	}
-);
