@@ -1,5 +1,5 @@
 /**
- * The portfolio bundle: the island of the "Portfolio" block.
+ * The Portfolio block's view script: the `portfolio` island.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The editor side of the "Progress bar" block.
+ * The Progress bar block in the editor: its settings in the sidebar, its server render as preview.
  */
 
 /**
@@ -10,10 +10,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { registerServerBlock } from '../../common/block-settings';
+import { settingsEdit } from '../../common/block-settings';
 import metadata from './block.json';
 
-registerServerBlock( metadata, {
+export const Edit = settingsEdit( metadata.name, {
 	panels: [
 		{
 			title: __( 'Progress', 'inkblocks' ),

@@ -1,5 +1,5 @@
 /**
- * The progress-bar bundle: the island of the "Progress bar" block.
+ * The Progress bar block's view script: the `progress-bar` island.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The timeline bundle: the island of the "Timeline" block.
+ * The Timeline block's view script: the `timeline` island.
  */
 
 /**
