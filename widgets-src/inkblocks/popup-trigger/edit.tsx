@@ -1,5 +1,5 @@
 /**
- * The editor side of inkblocks/popup-trigger: the popup picker (published popups, from
+ * The Popup trigger block in the editor: the popup picker (published popups, from
  * GET /inkblocks/v1/popups), what the trigger looks like, what opens the popup, and the post a
  * post-content popup shows.
  */
@@ -9,13 +9,11 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import {
-	InnerBlocks,
 	InspectorControls,
 	PlainText,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { Notice, PanelBody, SelectControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
@@ -24,19 +22,16 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
+import {
+	attributeProps,
+	type EditProps,
+} from '../../common/editor/attribute-props';
+import type {
+	PopupTriggerAttributes,
+	TriggerDisplay,
+	TriggerEvent,
+} from './types';
 import './editor.scss';
-
-type Display = 'button' | 'link' | 'wrapper';
-type Trigger = 'click' | 'hover' | 'scroll-to';
-
-type TriggerAttributes = {
-	popupId: number;
-	display: Display;
-	trigger: Trigger;
-	text: string;
-	postId: number;
-};
 
 /** A popup as GET /inkblocks/v1/popups gives it. */
 interface PopupSummary {
@@ -58,7 +53,7 @@ interface CoreSelectors {
 	) => PostRecord[] | null;
 }
 
-const DISPLAYS: Array< { value: Display; label: string } > = [
+const DISPLAYS: Array< { value: TriggerDisplay; label: string } > = [
 	{ value: 'button', label: __( 'A button', 'inkblocks' ) },
 	{ value: 'link', label: __( 'A link', 'inkblocks' ) },
 	{
@@ -67,7 +62,7 @@ const DISPLAYS: Array< { value: Display; label: string } > = [
 	},
 ];
 
-const TRIGGERS: Array< { value: Trigger; label: string } > = [
+const TRIGGERS: Array< { value: TriggerEvent; label: string } > = [
 	{ value: 'click', label: __( 'Click', 'inkblocks' ) },
 	{ value: 'hover', label: __( 'Hover', 'inkblocks' ) },
 	{ value: 'scroll-to', label: __( 'Scrolled into view', 'inkblocks' ) },
@@ -87,19 +82,17 @@ function usePopups(): PopupSummary[] | null {
 }
 
 /**
- * The edit component.
+ * The Popup trigger block in the editor.
  *
- * @param props               The block's editor props.
- * @param props.attributes    Attributes.
- * @param props.setAttributes Setter.
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
  */
-function Edit( {
+export function Edit( {
 	attributes,
 	setAttributes,
-}: {
-	attributes: TriggerAttributes;
-	setAttributes: ( next: Partial< TriggerAttributes > ) => void;
-} ) {
+}: EditProps< PopupTriggerAttributes > ) {
+	const bind = attributeProps( attributes, setAttributes );
 	const popups = usePopups();
 	const posts = useSelect(
 		( select ) =>
@@ -156,12 +149,8 @@ function Edit( {
 					/>
 					<SelectControl
 						label={ __( 'Looks like', 'inkblocks' ) }
-						value={ display }
 						options={ DISPLAYS }
-						onChange={ ( value: string ) =>
-							setAttributes( { display: value as Display } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.select( 'display' ) }
 						__next40pxDefaultSize
 					/>
 					<SelectControl
@@ -170,12 +159,8 @@ function Edit( {
 							'Hover and scroll triggers watch the whole block; its button or link opens the popup by click and keyboard too.',
 							'inkblocks'
 						) }
-						value={ attributes.trigger }
 						options={ TRIGGERS }
-						onChange={ ( value: string ) =>
-							setAttributes( { trigger: value as Trigger } )
-						}
-						__nextHasNoMarginBottom
+						{ ...bind.select( 'trigger' ) }
 						__next40pxDefaultSize
 					/>
 					<SelectControl
@@ -225,12 +210,3 @@ function Edit( {
 		</div>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< TriggerAttributes >,
-	{
-		edit: Edit,
-		save: () => <InnerBlocks.Content />,
-	}
-);

@@ -1,5 +1,5 @@
 /**
- * The popup trigger block's script: the popups island opens the popup; this names the open dialog in
+ * The Popup trigger block's view script: the popups island opens the popup; this names the open dialog in
  * aria-controls of the triggers that open it, for as long as the dialog exists.
  */
 
