@@ -1,61 +1,43 @@
 <?php
 /**
- * The "Newsletter form" block.
+ * The "Newsletter form" block's server side: its settings read into the island's props.
  *
  * @package Inkblocks
  */
 
 declare( strict_types=1 );
 
-namespace Inkblocks\Newsletter;
+namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
+use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Popups\Popup_Blocks;
 use WP_Block;
 
 /**
- * Registers `inkblocks/newsletter` and renders its form: a real form that posts to admin-ajax without
- * JavaScript, and the `newsletter-form` island that takes it over. Inside a popup (a popup post's content)
- * it uses the popup action and the mailing-list settings of SPEC 3.
+ * `inkblocks/newsletter` (SPEC 4.12, 5.4): a real form that posts to admin-ajax without JavaScript
+ * (render.php), and the `newsletter-form` island that takes it over. Inside a popup (a popup post's
+ * content) it uses the popup action and the mailing-list settings of SPEC 3. The sign-up itself is
+ * Inkblocks\Newsletter\Subscribe_Ajax.
  *
  * @since 0.1.0
  */
-final class Newsletter_Block {
+final class Newsletter {
 
 	/**
-	 * Registers the hooks.
-	 */
-	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register' ) );
-	}
-
-	/**
-	 * Registers the block from its block.json with the server render.
-	 */
-	public function register(): void {
-		register_block_type(
-			INKBLOCKS_DIR . '/blocks/newsletter',
-			array( 'render_callback' => array( $this, 'render' ) )
-		);
-	}
-
-	/**
-	 * Renders the form.
+	 * The island's props, with SPEC 3's field names; they also fill the form's fields.
 	 *
-	 * @since 0.1.0
+	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $attributes Block attributes.
-	 * @param string              $content    Inner content (none).
-	 * @param WP_Block|null       $block      The block, with the popup it renders in as context.
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param WP_Block             $block      The block, with the popup it renders in as context.
+	 * @return array{ajaxUrl: string, action: string, inPopup: bool, use_target_list_id: bool, target_list_id: string, data: string, invalidMessage: string, buttonText: string, redirect: bool, redirect_url: string, close_popup_when_success: bool}
 	 */
-	public function render( array $attributes, string $content = '', ?WP_Block $block = null ): string {
-		Assets::enqueue( 'newsletter' );
+	public static function props( array $attributes, WP_Block $block ): array {
 		$popup_id = (int) ( $block->context[ Popup_Blocks::CONTEXT ] ?? 0 );
 		$in_popup = $popup_id > 0;
 		$list_id  = absint( $attributes['listId'] ?? 0 );
 		$redirect = self::safe_redirect( (string) ( $attributes['redirectUrl'] ?? '' ) );
-		$props    = array(
+		return array(
 			'ajaxUrl'                  => admin_url( 'admin-ajax.php' ),
 			'action'                   => $in_popup ? Subscribe_Ajax::POPUP_ACTION : Subscribe_Ajax::INLINE_ACTION,
 			'inPopup'                  => $in_popup,
@@ -67,15 +49,6 @@ final class Newsletter_Block {
 			'redirect'                 => ! empty( $attributes['redirect'] ) && '' !== $redirect,
 			'redirect_url'             => $redirect,
 			'close_popup_when_success' => ! empty( $attributes['closePopupWhenSuccess'] ),
-		);
-		return Template::render(
-			'newsletter-form',
-			array(
-				'props'      => $props,
-				'heading'    => (string) ( $attributes['heading'] ?? '' ),
-				'honeypot'   => Subscribe_Ajax::HONEYPOT,
-				'attributes' => get_block_wrapper_attributes( array( 'class' => 'inkblocks-newsletter' ) ),
-			)
 		);
 	}
 

@@ -1,5 +1,5 @@
 /**
- * The editor side of the "Newsletter form" block: the list picker and every setting, with a live preview.
+ * The Newsletter form block in the editor: the list picker and every setting, with a live preview.
  */
 
 /**
@@ -21,22 +21,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import {
 	attributeProps,
 	type EditProps,
+	type KeysOfType,
 } from '../../common/editor/attribute-props';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
-import metadata from './block.json';
-
-type NewsletterAttributes = {
-	listId: number;
-	heading: string;
-	buttonText: string;
-	invalidMessage: string;
-	redirect: boolean;
-	redirectUrl: string;
-	closePopupWhenSuccess: boolean;
-};
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
+import type { NewsletterAttributes } from './types';
 
 /** A list as GET /inkblocks/v1/newsletter-lists gives it. */
 interface MailingList {
@@ -60,20 +48,20 @@ function useLists(): MailingList[] | null {
 }
 
 /**
- * The edit component.
+ * The Newsletter form block in the editor.
  *
- * @param props               The block's editor props.
- * @param props.attributes    Attributes.
- * @param props.setAttributes Setter.
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
  */
-function Edit( {
+export function Edit( {
 	attributes,
 	setAttributes,
 }: EditProps< NewsletterAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const lists = useLists();
 	const text = (
-		key: 'heading' | 'buttonText' | 'invalidMessage' | 'redirectUrl',
+		key: KeysOfType< NewsletterAttributes, string >,
 		label: string,
 		help?: string
 	) => (
@@ -163,5 +151,3 @@ function Edit( {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );

@@ -1,26 +1,31 @@
 <?php
 /**
- * Template part: the newsletter form. Override it in a theme as inkblocks/newsletter-form.php.
+ * The Newsletter form block. Override it in a theme as inkblocks/newsletter.php.
  *
  * Without JavaScript the form posts the fields of SPEC 7.6 to admin-ajax and the answer is shown as a page;
  * the newsletter-form island takes it over and keeps the reader on the page.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string,mixed>, heading: string, honeypot: string, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
+ * @var WP_Block             $block      The block instance, with the popup it renders in as context.
  */
+
+use Inkblocks\Blocks\Newsletter;
+use Inkblocks\Newsletter\Subscribe_Ajax;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
-$inkblocks_id    = wp_unique_id( 'inkblocks-newsletter-' );
+$inkblocks_props   = Newsletter::props( $attributes, $block );
+$inkblocks_heading = (string) ( $attributes['heading'] ?? '' );
+$inkblocks_id      = wp_unique_id( 'inkblocks-newsletter-' );
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<?php if ( '' !== $args['heading'] ) : ?>
-		<h2 class="inkblocks-newsletter__heading"><?php echo esc_html( $args['heading'] ); ?></h2>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-newsletter' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<?php if ( '' !== $inkblocks_heading ) : ?>
+		<h2 class="inkblocks-newsletter__heading"><?php echo esc_html( $inkblocks_heading ); ?></h2>
 	<?php endif; ?>
 	<div class="inkblocks-newsletter__island" data-inkwell-island="newsletter-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
-	<form class="inkblocks-newsletter__form" method="post" action="<?php echo esc_url( add_query_arg( Inkblocks\Newsletter\Subscribe_Ajax::PAGE_ANSWER, '1', $inkblocks_props['ajaxUrl'] ) ); ?>">
+	<form class="inkblocks-newsletter__form" method="post" action="<?php echo esc_url( add_query_arg( Subscribe_Ajax::PAGE_ANSWER, '1', $inkblocks_props['ajaxUrl'] ) ); ?>">
 		<input type="hidden" name="action" value="<?php echo esc_attr( $inkblocks_props['action'] ); ?>">
 		<?php if ( ! $inkblocks_props['inPopup'] ) : ?>
 			<input type="hidden" name="data[use_target_list_id]" value="<?php echo $inkblocks_props['use_target_list_id'] ? 'true' : 'false'; ?>">
@@ -34,7 +39,7 @@ $inkblocks_id    = wp_unique_id( 'inkblocks-newsletter-' );
 		</div>
 		<p class="inkblocks-newsletter__trap" aria-hidden="true">
 			<label><?php esc_html_e( 'Leave this field empty', 'inkblocks' ); ?>
-				<input type="text" name="data[additional][<?php echo esc_attr( $args['honeypot'] ); ?>]" tabindex="-1" autocomplete="off">
+				<input type="text" name="data[additional][<?php echo esc_attr( Subscribe_Ajax::HONEYPOT ); ?>]" tabindex="-1" autocomplete="off">
 			</label>
 		</p>
 	</form>

@@ -1,5 +1,5 @@
 /**
- * The newsletter bundle: the sign-up form island of the "Newsletter form" block, inline or in a popup.
+ * The Newsletter form block's view script: the `newsletter-form` island, inline or in a popup.
  */
 
 /**

@@ -1,17 +1,19 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Inkblocks\Newsletter;
+namespace Inkwell\Tests\Inkblocks\Blocks;
 
-use Inkblocks\Newsletter\Newsletter_Block;
+use Inkblocks\Blocks\Newsletter;
 use Inkwell\Tests\Test_Case;
 
 /**
  * The server render of the "Newsletter form" block.
  *
- * @covers \Inkblocks\Newsletter\Newsletter_Block
+ * @covers \Inkblocks\Blocks\Newsletter
  */
-final class Newsletter_Block_Test extends Test_Case {
+final class Newsletter_Test extends Test_Case {
+
+	use Block_Render;
 
 	/**
 	 * @param array<string,mixed> $attributes Block attributes.
@@ -38,6 +40,8 @@ final class Newsletter_Block_Test extends Test_Case {
 		$this->assertStringContainsString( 'name="data[additional][inkblocks_website]"', $html );
 		$this->assertSame( 'inkblocks_subscribe_form_ajax', $rendered['props']['action'] );
 		$this->assertFalse( $rendered['props']['inPopup'] );
+		$this->assertTrue( wp_script_is( 'inkblocks-newsletter-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-newsletter-view-style', 'enqueued' ) );
 	}
 
 	public function test_a_redirect_to_another_host_is_refused(): void {
@@ -49,8 +53,8 @@ final class Newsletter_Block_Test extends Test_Case {
 		)['props'];
 		$this->assertFalse( $props['redirect'] );
 		$this->assertSame( '', $props['redirect_url'] );
-		$this->assertSame( '', Newsletter_Block::safe_redirect( '//evil.example/x' ) );
-		$this->assertSame( '', Newsletter_Block::safe_redirect( 'javascript:alert(1)' ) );
+		$this->assertSame( '', Newsletter::safe_redirect( '//evil.example/x' ) );
+		$this->assertSame( '', Newsletter::safe_redirect( 'javascript:alert(1)' ) );
 	}
 
 	public function test_a_redirect_on_the_site_is_kept(): void {
