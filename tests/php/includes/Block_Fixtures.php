@@ -30,10 +30,7 @@ trait Block_Fixtures {
 	}
 
 	private function reset_queues(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
-		wp_scripts();
-		wp_styles();
+		$this->reset_asset_queues();
 		do_action( 'wp_enqueue_scripts' );
 	}
 

@@ -11,9 +11,7 @@ trait Block_Render {
 
 	protected function set_up(): void {
 		parent::set_up();
-		// Each test starts on a page where no block has enqueued its island yet.
-		wp_scripts()->queue = array();
-		wp_styles()->queue  = array();
+		$this->reset_asset_queues();
 	}
 
 	/**
@@ -45,6 +43,15 @@ trait Block_Render {
 	}
 
 	/**
+	 * Three panels for tabs, accordion or switcher: the second with its own id, the third open on load.
+	 */
+	private function three_panels(): string {
+		return $this->panel( 'Overview', 'All about it.' )
+			. $this->panel( 'Specs', 'Weighs 2 kg.', array( 'itemId' => 'tech-specs' ) )
+			. $this->panel( 'Reviews', 'Five stars.', array( 'active' => true ) );
+	}
+
+	/**
 	 * Renders one content block through do_blocks().
 	 *
 	 * @param string              $name       Block name without the namespace.
@@ -59,7 +66,6 @@ trait Block_Render {
 	 * Forgets the enqueued bundles, so a test can see whether its render enqueued one.
 	 */
 	private function reset_scripts(): void {
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		$this->reset_asset_queues();
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Accordion" block.
+ * The "Accordion" block's server side: its settings and toggles read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,52 +9,31 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Panels;
 
 /**
- * Renders an accordion (SPEC 4.13): without JavaScript every toggle's heading and content; the `accordion`
- * island turns them into WAI-ARIA accordion buttons, one open at a time when collapsible.
+ * `inkblocks/accordion` (SPEC 4.13): without JavaScript every toggle's heading and content (render.php);
+ * the `accordion` island turns them into WAI-ARIA accordion buttons, one open at a time when collapsible.
  *
  * @since 0.2.0
  */
-final class Accordion implements Block {
+final class Accordion {
 
 	/**
-	 * Renders the accordion.
+	 * The island's props: the settings, validated, and the toggles without their content.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup.
-	 * @param WP_Block             $block      The block instance.
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed>                                                                $attributes Block attributes.
+	 * @param list<array{id: string, title: string, templateId: int, active: bool, html: string}> $items      The toggles (Panels::of()).
+	 * @return array{root: string, collapsible: bool, headingLevel: int, items: list<array{id: string, title: string, templateId: int, active: bool}>, templateUrl: string, dev: bool, nonce: string}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$items = Panels::of( $block );
-		if ( ! $items ) {
-			return Editor_Notice::render( __( 'This accordion has no toggle yet.', 'inkblocks' ) );
-		}
-		Assets::enqueue( 'accordion' );
-		$root  = wp_unique_id( 'inkblocks-accordion-' );
-		$level = is_int( $attributes['headingLevel'] ?? null ) ? min( max( $attributes['headingLevel'], 2 ), 6 ) : 3;
-		$props = array(
-			'root'         => $root,
+	public static function props( array $attributes, array $items ): array {
+		return array(
+			'root'         => wp_unique_id( 'inkblocks-accordion-' ),
 			'collapsible'  => false !== ( $attributes['collapsible'] ?? true ),
-			'headingLevel' => $level,
+			'headingLevel' => is_int( $attributes['headingLevel'] ?? null ) ? min( max( $attributes['headingLevel'], 2 ), 6 ) : 3,
 			'items'        => Panels::props( $items ),
 		) + Panels::template_props();
-		return Template::render(
-			'accordion',
-			array(
-				'props'      => $props,
-				'items'      => $items,
-				'level'      => $level,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'id'    => $root,
-						'class' => 'inkblocks-accordion',
-					)
-				),
-			)
-		);
 	}
 }

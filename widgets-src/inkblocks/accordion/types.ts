@@ -1,5 +1,5 @@
 /**
- * Props of the accordion island (printed by Inkblocks\Blocks\Accordion).
+ * The Accordion block's attributes (block.json) and its island's props (printed by render.php).
  */
 
 /**
@@ -8,9 +8,17 @@
 import type { TemplateSource } from '../../common/block-template';
 import type { PanelItem } from '../../common/panel-content';
 
-export interface AccordionProps extends TemplateSource {
-	root: string;
+/** The block's attributes, as saved; its toggles are inkblocks/panel inner blocks. */
+export type AccordionAttributes = {
+	/** One toggle open at a time. */
 	collapsible: boolean;
+	/** 2 to 6. */
 	headingLevel: number;
+};
+
+/** The island's props: the attributes, validated, and the toggles. */
+export interface AccordionProps extends TemplateSource, AccordionAttributes {
+	/** Id of the island element. */
+	root: string;
 	items: PanelItem[];
 }

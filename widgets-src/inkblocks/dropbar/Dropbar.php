@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Dropbar" block.
+ * The "Dropbar" block's server side: its settings read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,21 +9,17 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
-
 /**
- * Renders a dropbar (SPEC 4.13): a <details> that opens on click without JavaScript; the `dropbar` island
- * opens it on hover (closing hide_delay ms after the pointer leaves) or on click, and closes it on a click
- * outside or Escape.
+ * `inkblocks/dropbar` (SPEC 4.13): a <details> that opens on click without JavaScript (render.php); the
+ * `dropbar` island opens it on hover (closing hide_delay ms after the pointer leaves) or on click, and
+ * closes it on a click outside or Escape.
  *
  * @since 0.2.0
  */
-final class Dropbar implements Block {
+final class Dropbar {
 
 	/** Positions of the drop relative to its button. */
-	private const POSITIONS = array( 'bottom-start', 'bottom-center', 'bottom-end', 'top-start', 'top-center', 'top-end' );
+	public const POSITIONS = array( 'bottom-start', 'bottom-center', 'bottom-end', 'top-start', 'top-center', 'top-end' );
 
 	/** Longest hide delay, in ms. */
 	private const MAX_HIDE_DELAY = 10000;
@@ -32,39 +28,31 @@ final class Dropbar implements Block {
 	private const DEFAULT_HIDE_DELAY = 500;
 
 	/**
-	 * Renders the dropbar.
+	 * The island's props, validated.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup.
-	 * @param WP_Block             $block      The block instance.
+	 * @return array{root: string, label: string, mode: string, hide_delay: int}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		if ( '' === trim( $content ) ) {
-			return Editor_Notice::render( __( 'This dropbar has no content yet.', 'inkblocks' ) );
-		}
-		Assets::enqueue( 'dropbar' );
-		$root     = wp_unique_id( 'inkblocks-dropbar-' );
-		$label    = is_string( $attributes['label'] ?? null ) ? trim( wp_strip_all_tags( $attributes['label'] ) ) : '';
-		$delay    = is_int( $attributes['hide_delay'] ?? null ) ? min( max( $attributes['hide_delay'], 0 ), self::MAX_HIDE_DELAY ) : self::DEFAULT_HIDE_DELAY;
-		$position = in_array( $attributes['position'] ?? '', self::POSITIONS, true ) ? $attributes['position'] : self::POSITIONS[0];
-		$props    = array(
-			'root'       => $root,
+	public static function props( array $attributes ): array {
+		$label = is_string( $attributes['label'] ?? null ) ? trim( wp_strip_all_tags( $attributes['label'] ) ) : '';
+		return array(
+			'root'       => wp_unique_id( 'inkblocks-dropbar-' ),
 			'label'      => '' !== $label ? $label : __( 'More', 'inkblocks' ),
 			'mode'       => 'click' === ( $attributes['mode'] ?? '' ) ? 'click' : 'hover',
-			'hide_delay' => $delay,
+			'hide_delay' => is_int( $attributes['hide_delay'] ?? null ) ? min( max( $attributes['hide_delay'], 0 ), self::MAX_HIDE_DELAY ) : self::DEFAULT_HIDE_DELAY,
 		);
-		return Template::render(
-			'dropbar',
-			array(
-				'props'      => $props,
-				'content'    => $content,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'id'    => $root,
-						'class' => 'inkblocks-dropbar is-' . $position,
-					)
-				),
-			)
-		);
+	}
+
+	/**
+	 * Where the drop opens: one of POSITIONS, below from the start by default.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public static function position( array $attributes ): string {
+		return in_array( $attributes['position'] ?? '', self::POSITIONS, true ) ? $attributes['position'] : self::POSITIONS[0];
 	}
 }

@@ -8,13 +8,7 @@ import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
  */
 import { PanelContent, useServerSlots } from '../../common/panel-content';
 import { hoverIntent } from './hover';
-
-export interface DropbarProps {
-	root: string;
-	label: string;
-	mode: 'hover' | 'click';
-	hide_delay: number;
-}
+import type { DropbarProps } from './types';
 
 /**
  * A dropbar (SPEC 4.13): open ↔ closed, on hover (closing hide_delay ms after the pointer leaves) or on

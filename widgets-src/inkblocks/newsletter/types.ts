@@ -1,6 +1,24 @@
 /**
- * Props of the newsletter-form island, printed by the block's server render.
+ * The Newsletter form block's attributes (block.json), its island's props (printed by render.php with
+ * SPEC 3's field names) and the sign-up call's fields and answer.
  */
+
+/** The block's attributes, as saved. */
+export type NewsletterAttributes = {
+	/** The mailing list; 0: the site's first list. */
+	listId: number;
+	heading: string;
+	/** Empty: Subscribe. */
+	buttonText: string;
+	/** Empty: the island's default message. */
+	invalidMessage: string;
+	redirect: boolean;
+	/** An address on this site; others are ignored. */
+	redirectUrl: string;
+	closePopupWhenSuccess: boolean;
+};
+
+/** The island's props. */
 export interface NewsletterFormProps {
 	ajaxUrl: string;
 	action: string;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Popup trigger" block.
+ * The "Popup trigger" block's server side: the popup it opens and how, read for render.php.
  *
  * @package Inkblocks
  */
@@ -9,26 +9,22 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
 use Inkblocks\Popups\Popup_Post_Type;
-use Inkblocks\Popups\Popup_Renderer;
-use WP_Block;
 use WP_Post;
 
 /**
- * Renders an element that opens a popup through the per-element trigger settings of SPEC 3
- * (`data-inkblocks-popup-trigger`: trigger-type, attached-popup, and the post a post-content popup shows
- * as custom-content), which the popups island already watches. The control is always a real button, or a
- * link to the post when one is named (so it still leads somewhere without JavaScript); hover and scroll-to
- * triggers sit on the block's element, and its control opens the popup by click and keyboard too.
+ * `inkblocks/popup-trigger`: an element that opens a popup through the per-element trigger settings of
+ * SPEC 3 (`data-inkblocks-popup-trigger`: trigger-type, attached-popup, and the post a post-content popup
+ * shows as custom-content), which the popups island already watches. The control is always a real button,
+ * or a link to the post when one is named (so it still leads somewhere without JavaScript); hover and
+ * scroll-to triggers sit on the block's element, and its control opens the popup by click and keyboard too.
  *
  * Only a published popup that the visitor's audience setting allows is used; the popup is then printed on
  * the page even when its own display conditions do not target it (see Popup_Renderer::attach()).
  *
  * @since 0.3.0
  */
-final class Popup_Trigger implements Block {
+final class Popup_Trigger {
 
 	/** What the trigger looks like: a button, a link, or the blocks it wraps (with a button). */
 	private const DISPLAYS = array( 'button', 'link', 'wrapper' );
@@ -37,26 +33,42 @@ final class Popup_Trigger implements Block {
 	private const TRIGGERS = array( 'click', 'hover', 'scroll-to' );
 
 	/**
-	 * Renders the trigger.
+	 * The popup the trigger names, 0 when none.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup (the wrapper display).
-	 * @param WP_Block             $block      The block instance.
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$popup_id = is_int( $attributes['popupId'] ?? null ) ? $attributes['popupId'] : 0;
-		$popup    = self::published_popup( $popup_id );
-		if ( null === $popup ) {
-			return Editor_Notice::render(
-				0 === $popup_id
-					? __( 'Choose a popup for this trigger.', 'inkblocks' )
-					: __( 'The popup of this trigger is not published: visitors see nothing here.', 'inkblocks' )
-			);
-		}
-		if ( ! Popup_Renderer::reaches( Popup_Post_Type::settings( $popup->ID ) ) ) {
-			return '';
-		}
+	public static function popup_id( array $attributes ): int {
+		return is_int( $attributes['popupId'] ?? null ) ? $attributes['popupId'] : 0;
+	}
 
+	/**
+	 * A published popup that can be shown, or null.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $popup_id Popup id.
+	 */
+	public static function published_popup( int $popup_id ): ?WP_Post {
+		$popup = $popup_id > 0 ? get_post( $popup_id ) : null;
+		if ( ! $popup instanceof WP_Post || Popup_Post_Type::POST_TYPE !== $popup->post_type || 'publish' !== $popup->post_status || post_password_required( $popup ) ) {
+			return null;
+		}
+		return $popup;
+	}
+
+	/**
+	 * What the trigger renders: how it looks and opens, the per-element trigger settings of the block's
+	 * element ('' when it has none) and its control.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param WP_Post              $popup      The popup it opens (published_popup()).
+	 * @return array{display: string, trigger: string, own: string, control: array{tag: string, href: string, text: string, settings: string, class: string}}
+	 */
+	public static function parts( array $attributes, WP_Post $popup ): array {
 		$display = in_array( $attributes['display'] ?? '', self::DISPLAYS, true ) ? $attributes['display'] : self::DISPLAYS[0];
 		$trigger = in_array( $attributes['trigger'] ?? '', self::TRIGGERS, true ) ? $attributes['trigger'] : self::TRIGGERS[0];
 		$post    = self::linked_post( is_int( $attributes['postId'] ?? null ) ? $attributes['postId'] : 0 );
@@ -64,49 +76,18 @@ final class Popup_Trigger implements Block {
 
 		// The element's own trigger: hover and scroll-to on the block's element; a click on the wrapped blocks.
 		$own = 'click' !== $trigger ? $trigger : ( 'wrapper' === $display ? 'click-self' : '' );
-
-		/**
-		 * Fires when a trigger block on the page opens a popup, so that the popup is printed with the page.
-		 *
-		 * @since 0.3.0
-		 *
-		 * @param int $popup_id The popup.
-		 */
-		do_action( 'inkblocks_popup_attached', $popup->ID );
-		Assets::enqueue( 'popup-trigger' );
-
-		return Template::render(
-			'popup-trigger',
-			array(
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => "inkblocks-popup-trigger is-display-$display is-trigger-$trigger",
-					)
-				),
-				'own'        => '' === $own ? '' : $this->settings( $own, $popup->ID, $post ),
-				'control'    => array(
-					'tag'      => null !== $post ? 'a' : 'button',
-					'href'     => null !== $post ? (string) get_permalink( $post ) : '',
-					'text'     => '' !== $text ? $text : get_the_title( $popup ),
-					'settings' => 'click-self' !== $own ? $this->settings( 'click-self', $popup->ID, $post ) : '',
-					'class'    => 'inkblocks-popup-trigger__control' . ( 'link' === $display ? ' is-link' : ' wp-element-button' ),
-				),
-				'content'    => 'wrapper' === $display ? $content : '',
-			)
+		return array(
+			'display' => $display,
+			'trigger' => $trigger,
+			'own'     => '' === $own ? '' : self::settings( $own, $popup->ID, $post ),
+			'control' => array(
+				'tag'      => null !== $post ? 'a' : 'button',
+				'href'     => null !== $post ? (string) get_permalink( $post ) : '',
+				'text'     => '' !== $text ? $text : get_the_title( $popup ),
+				'settings' => 'click-self' !== $own ? self::settings( 'click-self', $popup->ID, $post ) : '',
+				'class'    => 'inkblocks-popup-trigger__control' . ( 'link' === $display ? ' is-link' : ' wp-element-button' ),
+			),
 		);
-	}
-
-	/**
-	 * A published popup that can be shown, or null.
-	 *
-	 * @param int $popup_id Popup id.
-	 */
-	private static function published_popup( int $popup_id ): ?WP_Post {
-		$popup = $popup_id > 0 ? get_post( $popup_id ) : null;
-		if ( ! $popup instanceof WP_Post || Popup_Post_Type::POST_TYPE !== $popup->post_type || 'publish' !== $popup->post_status || post_password_required( $popup ) ) {
-			return null;
-		}
-		return $popup;
 	}
 
 	/**
@@ -130,7 +111,7 @@ final class Popup_Trigger implements Block {
 	 * @param int          $popup_id attached-popup.
 	 * @param WP_Post|null $post     The post a post-content popup shows, if named.
 	 */
-	private function settings( string $type, int $popup_id, ?WP_Post $post ): string {
+	private static function settings( string $type, int $popup_id, ?WP_Post $post ): string {
 		$settings = array(
 			'trigger-type'   => $type,
 			'attached-popup' => $popup_id,

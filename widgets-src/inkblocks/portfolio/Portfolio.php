@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Portfolio" block.
+ * The "Portfolio" block's server side: its items and settings read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,18 +9,17 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
+use Inkblocks\Blocks\Support\Input;
 use Inkblocks\Lightbox\Lightbox;
-use WP_Block;
 
 /**
  * `inkblocks/portfolio`: items with categories shown in a masonry grid (SPEC 4.13). The server renders every
- * item; the `portfolio` island adds the category filter ('all' first) and 'view more' by pages of perPage.
+ * item (render.php); the `portfolio` island adds the category filter ('all' first) and 'view more' by pages
+ * of perPage. An item may open its image in the lightbox.
  *
  * @since 0.2.0
  */
-final class Portfolio implements Block {
+final class Portfolio {
 
 	/** Columns by default (SPEC 9). */
 	public const COLUMNS = 3;
@@ -32,21 +31,19 @@ final class Portfolio implements Block {
 	public const LAYOUTS = array( 'masonry', 'grid' );
 
 	/**
-	 * Renders the block.
+	 * The island's props: the items with a title or an image, their filters and the layout.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
+	 * @return array{items: list<array<string, mixed>>, filters: list<array{slug: string, label: string}>, columns: int, perPage: int, layout: string, showFilter: bool, allLabel: string, moreLabel: string}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
+	public static function props( array $attributes ): array {
 		$group = wp_unique_id( 'portfolio-' );
-		$items = Input::items( $attributes['items'] ?? null, fn ( array $item ): ?array => self::item( $item, $group ) );
-		if ( ! $items ) {
-			return Input::empty_notice( __( 'This portfolio has no items yet: add some in the block settings.', 'inkblocks' ) );
-		}
+		$items = Input::items( $attributes['items'] ?? null, static fn ( array $item ): ?array => self::item( $item, $group ) );
 		$all   = Input::text( $attributes['allLabel'] ?? '' );
 		$more  = Input::text( $attributes['moreLabel'] ?? '' );
-		$props = array(
+		return array(
 			'items'      => $items,
 			'filters'    => self::filters( $items ),
 			'columns'    => Input::int( $attributes['columns'] ?? null, self::COLUMNS, 1, 6 ),
@@ -56,23 +53,17 @@ final class Portfolio implements Block {
 			'allLabel'   => '' !== $all ? $all : __( 'All', 'inkblocks' ),
 			'moreLabel'  => '' !== $more ? $more : __( 'View more', 'inkblocks' ),
 		);
+	}
 
-		Assets::enqueue( 'portfolio' );
-		if ( array_filter( $items, static fn ( array $item ): bool => $item['lightboxEnabled'] ) ) {
-			Lightbox::enqueue();
-		}
-		return Template::render(
-			'portfolio',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-portfolio is-layout-' . $props['layout'],
-						'style' => '--inkblocks-portfolio-columns:' . $props['columns'],
-					)
-				),
-			)
-		);
+	/**
+	 * Whether an item opens in the lightbox, so the page loads it.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param list<array<string, mixed>> $items The items (props()).
+	 */
+	public static function uses_lightbox( array $items ): bool {
+		return (bool) array_filter( $items, static fn ( array $item ): bool => $item['lightboxEnabled'] );
 	}
 
 	/**

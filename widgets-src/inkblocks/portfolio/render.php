@@ -1,19 +1,35 @@
 <?php
 /**
- * Template part: the portfolio block. Override it in a theme as inkblocks/portfolio.php.
+ * The Portfolio block. Override it in a theme as inkblocks/portfolio.php.
  *
  * Every item is printed, readable without JavaScript; the portfolio island adds the filters and paging.
+ * Items that open in the lightbox link to it, and the page then loads the lightbox.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Portfolio;
+use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Lightbox\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props = Portfolio::props( $attributes );
+if ( ! $inkblocks_props['items'] ) {
+	echo Editor_Notice::render( __( 'This portfolio has no items yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
+if ( Portfolio::uses_lightbox( $inkblocks_props['items'] ) ) {
+	Lightbox::enqueue();
+}
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-portfolio is-layout-' . $inkblocks_props['layout'],
+	'style' => '--inkblocks-portfolio-columns:' . $inkblocks_props['columns'],
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-portfolio__island" data-inkwell-island="portfolio" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<ul class="inkblocks-portfolio__items">
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>

@@ -8,15 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { featureShown, foldButton } from './folding';
-
-export interface PricingFeaturesProps {
-	root: string;
-	features: Array< { text: string; included: boolean } >;
-	visibleFeatures: number;
-	unfoldText: string;
-	foldText: string;
-	icon: 'chevron' | 'plus' | 'arrow';
-}
+import type { PricingFeaturesProps } from './types';
 
 /**
  * The features of a pricing table (SPEC 4.13): folded ↔ unfolded; the button's label and icon swap

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Pricing table" block.
+ * The "Pricing table" block's server side: its plan and features read for render.php and the island.
  *
  * @package Inkblocks
  */
@@ -9,18 +9,14 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
-
 /**
- * Renders a pricing table (SPEC 4.13): plan, price, every feature and the action link without JavaScript;
- * the `pricing-features` island folds the features beyond visibleFeatures behind a button whose label and
- * icon swap between the unfold and fold texts.
+ * `inkblocks/pricing-table` (SPEC 4.13): plan, price, every feature and the action link without JavaScript
+ * (render.php); the `pricing-features` island folds the features beyond visibleFeatures behind a button
+ * whose label and icon swap between the unfold and fold texts.
  *
  * @since 0.2.0
  */
-final class Pricing_Table implements Block {
+final class Pricing_Table {
 
 	/** Most features a table shows. */
 	private const MAX_FEATURES = 50;
@@ -29,48 +25,50 @@ final class Pricing_Table implements Block {
 	private const ICONS = array( 'chevron', 'plus', 'arrow' );
 
 	/**
-	 * Renders the table.
+	 * The plan as the table shows it: plain texts, the badge of a featured plan, a safe button link.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup.
-	 * @param WP_Block             $block      The block instance.
+	 * @return array{title: string, subtitle: string, currency: string, price: string, period: string, featured: bool, badge: string, buttonText: string, buttonUrl: string}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$text     = static fn ( string $key ): string => is_string( $attributes[ $key ] ?? null ) ? trim( wp_strip_all_tags( $attributes[ $key ] ) ) : '';
-		$features = self::features( $attributes['features'] ?? null );
-		if ( '' === $text( 'title' ) && '' === $text( 'price' ) && ! $features ) {
-			return Editor_Notice::render( __( 'This pricing table has no plan, price or feature yet.', 'inkblocks' ) );
-		}
-		$visible  = is_int( $attributes['visibleFeatures'] ?? null ) ? min( max( $attributes['visibleFeatures'], 0 ), self::MAX_FEATURES ) : 3;
-		$foldable = false !== ( $attributes['foldable'] ?? true ) && count( $features ) > $visible;
-		$root     = wp_unique_id( 'inkblocks-pricing-' );
-		$props    = array(
-			'root'            => $root,
-			'features'        => $features,
-			'foldable'        => $foldable,
-			'visibleFeatures' => $visible,
-			'unfoldText'      => '' !== $text( 'unfoldText' ) ? $text( 'unfoldText' ) : __( 'Show all features', 'inkblocks' ),
-			'foldText'        => '' !== $text( 'foldText' ) ? $text( 'foldText' ) : __( 'Show fewer features', 'inkblocks' ),
-			'icon'            => in_array( $attributes['icon'] ?? '', self::ICONS, true ) ? $attributes['icon'] : self::ICONS[0],
+	public static function plan( array $attributes ): array {
+		$featured = true === ( $attributes['featured'] ?? false );
+		return array(
+			'title'      => self::text( $attributes, 'title' ),
+			'subtitle'   => self::text( $attributes, 'subtitle' ),
+			'currency'   => self::text( $attributes, 'currency' ),
+			'price'      => self::text( $attributes, 'price' ),
+			'period'     => self::text( $attributes, 'period' ),
+			'featured'   => $featured,
+			'badge'      => $featured ? self::text( $attributes, 'badge' ) : '',
+			'buttonText' => self::text( $attributes, 'buttonText' ),
+			'buttonUrl'  => esc_url_raw( is_string( $attributes['buttonUrl'] ?? null ) ? $attributes['buttonUrl'] : '', array( 'http', 'https', 'mailto' ) ),
 		);
-		if ( $foldable ) {
-			Assets::enqueue( 'pricing-table' );
-		}
-		$classes = 'inkblocks-pricing-table' . ( true === ( $attributes['featured'] ?? false ) ? ' is-featured' : '' );
-		return Template::render(
-			'pricing-table',
-			array(
-				'props'      => $props,
-				'title'      => $text( 'title' ),
-				'subtitle'   => $text( 'subtitle' ),
-				'currency'   => $text( 'currency' ),
-				'price'      => $text( 'price' ),
-				'period'     => $text( 'period' ),
-				'badge'      => true === ( $attributes['featured'] ?? false ) ? $text( 'badge' ) : '',
-				'buttonText' => $text( 'buttonText' ),
-				'buttonUrl'  => esc_url( is_string( $attributes['buttonUrl'] ?? null ) ? $attributes['buttonUrl'] : '', array( 'http', 'https', 'mailto' ) ),
-				'attributes' => get_block_wrapper_attributes( array( 'class' => $classes ) ),
-			)
+	}
+
+	/**
+	 * The island's props: the features and how they fold (foldable only when some are beyond the visible
+	 * count).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @return array{root: string, features: list<array{text: string, included: bool}>, foldable: bool, visibleFeatures: int, unfoldText: string, foldText: string, icon: string}
+	 */
+	public static function props( array $attributes ): array {
+		$features = self::features( $attributes['features'] ?? null );
+		$visible  = is_int( $attributes['visibleFeatures'] ?? null ) ? min( max( $attributes['visibleFeatures'], 0 ), self::MAX_FEATURES ) : 3;
+		$unfold   = self::text( $attributes, 'unfoldText' );
+		$fold     = self::text( $attributes, 'foldText' );
+		return array(
+			'root'            => wp_unique_id( 'inkblocks-pricing-' ),
+			'features'        => $features,
+			'foldable'        => false !== ( $attributes['foldable'] ?? true ) && count( $features ) > $visible,
+			'visibleFeatures' => $visible,
+			'unfoldText'      => '' !== $unfold ? $unfold : __( 'Show all features', 'inkblocks' ),
+			'foldText'        => '' !== $fold ? $fold : __( 'Show fewer features', 'inkblocks' ),
+			'icon'            => in_array( $attributes['icon'] ?? '', self::ICONS, true ) ? $attributes['icon'] : self::ICONS[0],
 		);
 	}
 
@@ -94,5 +92,15 @@ final class Pricing_Table implements Block {
 			}
 		}
 		return array_slice( $features, 0, self::MAX_FEATURES );
+	}
+
+	/**
+	 * A text attribute, tags removed, or ''.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param string               $name       Attribute name.
+	 */
+	private static function text( array $attributes, string $name ): string {
+		return is_string( $attributes[ $name ] ?? null ) ? trim( wp_strip_all_tags( $attributes[ $name ] ) ) : '';
 	}
 }

@@ -1,34 +1,43 @@
 <?php
 /**
- * Template part: pricing table. Override it in a theme as inkblocks/pricing-table.php.
+ * The Pricing table block. Override it in a theme as inkblocks/pricing-table.php.
  *
  * Every feature shows without JavaScript; the `pricing-features` island folds those beyond the visible
  * count behind the unfold button.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string,mixed>, title: string, subtitle: string, currency: string, price: string, period: string, badge: string, buttonText: string, buttonUrl: string, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Pricing_Table;
+use Inkblocks\Blocks\Support\Editor_Notice;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_plan  = Pricing_Table::plan( $attributes );
+$inkblocks_props = Pricing_Table::props( $attributes );
+if ( '' === $inkblocks_plan['title'] && '' === $inkblocks_plan['price'] && ! $inkblocks_props['features'] ) {
+	echo Editor_Notice::render( __( 'This pricing table has no plan, price or feature yet.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
+$inkblocks_wrapper = array( 'class' => 'inkblocks-pricing-table' . ( $inkblocks_plan['featured'] ? ' is-featured' : '' ) );
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<?php if ( '' !== $args['badge'] ) : ?>
-		<p class="inkblocks-pricing-table__badge"><?php echo esc_html( $args['badge'] ); ?></p>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<?php if ( '' !== $inkblocks_plan['badge'] ) : ?>
+		<p class="inkblocks-pricing-table__badge"><?php echo esc_html( $inkblocks_plan['badge'] ); ?></p>
 	<?php endif; ?>
-	<?php if ( '' !== $args['title'] ) : ?>
-		<h3 class="inkblocks-pricing-table__title"><?php echo esc_html( $args['title'] ); ?></h3>
+	<?php if ( '' !== $inkblocks_plan['title'] ) : ?>
+		<h3 class="inkblocks-pricing-table__title"><?php echo esc_html( $inkblocks_plan['title'] ); ?></h3>
 	<?php endif; ?>
-	<?php if ( '' !== $args['subtitle'] ) : ?>
-		<p class="inkblocks-pricing-table__subtitle"><?php echo esc_html( $args['subtitle'] ); ?></p>
+	<?php if ( '' !== $inkblocks_plan['subtitle'] ) : ?>
+		<p class="inkblocks-pricing-table__subtitle"><?php echo esc_html( $inkblocks_plan['subtitle'] ); ?></p>
 	<?php endif; ?>
-	<?php if ( '' !== $args['price'] ) : ?>
+	<?php if ( '' !== $inkblocks_plan['price'] ) : ?>
 		<p class="inkblocks-pricing-table__price">
-			<span class="inkblocks-pricing-table__currency"><?php echo esc_html( $args['currency'] ); ?></span><span class="inkblocks-pricing-table__amount"><?php echo esc_html( $args['price'] ); ?></span>
-			<?php if ( '' !== $args['period'] ) : ?>
-				<span class="inkblocks-pricing-table__period"><?php echo esc_html( $args['period'] ); ?></span>
+			<span class="inkblocks-pricing-table__currency"><?php echo esc_html( $inkblocks_plan['currency'] ); ?></span><span class="inkblocks-pricing-table__amount"><?php echo esc_html( $inkblocks_plan['price'] ); ?></span>
+			<?php if ( '' !== $inkblocks_plan['period'] ) : ?>
+				<span class="inkblocks-pricing-table__period"><?php echo esc_html( $inkblocks_plan['period'] ); ?></span>
 			<?php endif; ?>
 		</p>
 	<?php endif; ?>
@@ -44,7 +53,7 @@ $inkblocks_props = $args['props'];
 			</ul>
 		</div>
 	<?php endif; ?>
-	<?php if ( '' !== $args['buttonText'] && '' !== $args['buttonUrl'] ) : ?>
-		<p class="inkblocks-pricing-table__action"><a class="inkblocks-pricing-table__button wp-element-button" href="<?php echo esc_url( $args['buttonUrl'] ); ?>"><?php echo esc_html( $args['buttonText'] ); ?></a></p>
+	<?php if ( '' !== $inkblocks_plan['buttonText'] && '' !== $inkblocks_plan['buttonUrl'] ) : ?>
+		<p class="inkblocks-pricing-table__action"><a class="inkblocks-pricing-table__button wp-element-button" href="<?php echo esc_url( $inkblocks_plan['buttonUrl'] ); ?>"><?php echo esc_html( $inkblocks_plan['buttonText'] ); ?></a></p>
 	<?php endif; ?>
 </div>

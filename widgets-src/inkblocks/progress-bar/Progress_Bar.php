@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Progress bar" block.
+ * The "Progress bar" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,36 +9,35 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Input;
 
 /**
  * `inkblocks/progress-bar` (SPEC 3, Progress bar): percent, or 'current/max' when both current-value and
- * max-value are set; the server prints the bar filled, the `progress-bar` island animates it over 1000 ms
- * when it comes into view, except when current exceeds max.
+ * max-value are set; the server prints the bar filled (render.php), the `progress-bar` island animates it
+ * over 1000 ms when it comes into view, except when current exceeds max.
  *
  * @since 0.2.0
  */
-final class Progress_Bar implements Block {
+final class Progress_Bar {
 
 	/** Largest current or max value kept. */
 	private const MAX_VALUE = 1e12;
 
 	/**
-	 * Renders the block.
+	 * The island's props, with SPEC 3's field names.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
+	 * @return array{title: string, percent: float, current-value: float|null, max-value: float|null, label: string, animate: bool, showValue: bool}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
+	public static function props( array $attributes ): array {
 		$display = self::display(
 			Input::number( $attributes['percent'] ?? 50, 0, 100 ) ?? 50.0,
 			Input::number( $attributes['currentValue'] ?? null, 0, self::MAX_VALUE ),
 			Input::number( $attributes['maxValue'] ?? null, 0, self::MAX_VALUE )
 		);
-		$props   = array(
+		return array(
 			'title'         => Input::text( $attributes['title'] ?? '' ),
 			'percent'       => $display['percent'],
 			'current-value' => $display['current'],
@@ -46,14 +45,6 @@ final class Progress_Bar implements Block {
 			'label'         => $display['label'],
 			'animate'       => $display['animate'] && Input::bool( $attributes['animate'] ?? null, true ),
 			'showValue'     => Input::bool( $attributes['showValue'] ?? null, true ),
-		);
-		Assets::enqueue( 'progress-bar' );
-		return Template::render(
-			'progress-bar',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes( array( 'class' => 'inkblocks-progress-bar' ) ),
-			)
 		);
 	}
 

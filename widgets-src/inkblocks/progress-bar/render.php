@@ -1,20 +1,23 @@
 <?php
 /**
- * Template part: the progress bar block. Override it in a theme as inkblocks/progress-bar.php.
+ * The Progress bar block. Override it in a theme as inkblocks/progress-bar.php.
  *
- * The bar is printed filled; the progress-bar island animates it when it comes into view.
+ * The bar is printed filled, readable without JavaScript; the progress-bar island animates it when it
+ * comes into view.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Progress_Bar;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props = Progress_Bar::props( $attributes );
 $inkblocks_id    = wp_unique_id( 'inkblocks-progress-' );
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-progress-bar' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-progress-bar__island" data-inkwell-island="progress-bar" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>"<?php echo null !== $inkblocks_props['current-value'] ? ' data-current-value="' . esc_attr( (string) $inkblocks_props['current-value'] ) . '" data-max-value="' . esc_attr( (string) $inkblocks_props['max-value'] ) . '"' : ''; ?>>
 		<div class="inkblocks-progress-bar__header">
 			<span class="inkblocks-progress-bar__title" id="<?php echo esc_attr( $inkblocks_id ); ?>"><?php echo esc_html( $inkblocks_props['title'] ); ?></span>

@@ -9,14 +9,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { prefersReducedMotion } from '../../common/reduced-motion';
 import { SCROLL_NAVIGATION_OFFSET, SCROLL_NAVIGATION_SPEED } from './constants';
 import { easedPosition, sectionInView, swipeDirection } from './scrolling';
-
-export interface ScrollNavigationProps {
-	items: Array< { label: string; sectionId: string } >;
-	sectionIdVisibility: boolean;
-	speed?: number;
-	offset?: number;
-	sectionSwitch: boolean;
-}
+import type { ScrollNavigationProps } from './types';
 
 /**
  * Scrolls the window to a position over `duration` ms (at once with reduced motion). The target is read on

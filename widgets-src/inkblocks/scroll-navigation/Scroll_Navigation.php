@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Scroll navigation" block.
+ * The "Scroll navigation" block's server side: its items and settings read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,18 +9,15 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
-
 /**
- * Renders a scroll-navigation menu (SPEC 2.10): links to the page's sections, which work without JavaScript;
- * the `scroll-navigation` island smooth-scrolls to a section, sets the hash when sectionIdVisibility is
- * false, marks the section in view and, with sectionSwitch, moves one section per swipe.
+ * `inkblocks/scroll-navigation` (SPEC 2.10): links to the page's sections, which work without JavaScript
+ * (render.php); the `scroll-navigation` island smooth-scrolls to a section, sets the hash when
+ * sectionIdVisibility is false, marks the section in view and, with sectionSwitch, moves one section per
+ * swipe.
  *
  * @since 0.2.0
  */
-final class Scroll_Navigation implements Block {
+final class Scroll_Navigation {
 
 	/** Most items a menu holds. */
 	private const MAX_ITEMS = 30;
@@ -35,38 +32,32 @@ final class Scroll_Navigation implements Block {
 	private const MAX_OFFSET = 1000;
 
 	/**
-	 * Renders the menu.
+	 * The island's props, validated.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup.
-	 * @param WP_Block             $block      The block instance.
+	 * @return array{items: list<array{label: string, sectionId: string}>, sectionIdVisibility: bool, speed: int, offset: int, sectionSwitch: bool}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$items = self::items( $attributes['items'] ?? null );
-		if ( ! $items ) {
-			return Editor_Notice::render( __( 'This scroll navigation has no section yet.', 'inkblocks' ) );
-		}
-		Assets::enqueue( 'scroll-navigation' );
-		$props = array(
-			'items'               => $items,
+	public static function props( array $attributes ): array {
+		return array(
+			'items'               => self::items( $attributes['items'] ?? null ),
 			'sectionIdVisibility' => true === ( $attributes['sectionIdVisibility'] ?? false ),
 			'speed'               => is_int( $attributes['speed'] ?? null ) ? min( max( $attributes['speed'], 0 ), self::MAX_SPEED ) : self::DEFAULT_SPEED,
 			'offset'              => is_int( $attributes['offset'] ?? null ) ? min( max( $attributes['offset'], -self::MAX_OFFSET ), self::MAX_OFFSET ) : 0,
 			'sectionSwitch'       => true === ( $attributes['sectionSwitch'] ?? false ),
 		);
-		$side  = 'left' === ( $attributes['position'] ?? '' ) ? 'left' : 'right';
-		return Template::render(
-			'scroll-navigation',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class'      => 'inkblocks-scroll-navigation is-' . $side,
-						'aria-label' => __( 'Sections of this page', 'inkblocks' ),
-					)
-				),
-			)
-		);
+	}
+
+	/**
+	 * The side of the window the menu sits at: right unless left.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public static function side( array $attributes ): string {
+		return 'left' === ( $attributes['position'] ?? '' ) ? 'left' : 'right';
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Switcher" block.
+ * The "Switcher" block's server side: its setting and two sides read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,49 +9,43 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Panels;
 
 /**
- * Renders a switcher (SPEC 4.13): its first two panels, both readable without JavaScript; the `switcher`
- * island shows the first when disabled and the second when enabled, with a switch between their titles.
+ * `inkblocks/switcher` (SPEC 4.13): its first two panels, both readable without JavaScript (render.php);
+ * the `switcher` island shows the first when disabled and the second when enabled, with a switch between
+ * their titles.
  *
  * @since 0.2.0
  */
-final class Switcher implements Block {
+final class Switcher {
 
 	/**
-	 * Renders the switcher.
+	 * The two sides a switcher shows: its first two panels, or none when it has fewer.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup.
-	 * @param WP_Block             $block      The block instance.
+	 * @since 0.4.0
+	 *
+	 * @param list<array{id: string, title: string, templateId: int, active: bool, html: string}> $items The panels (Panels::of()).
+	 * @return list<array{id: string, title: string, templateId: int, active: bool, html: string}>
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$items = array_slice( Panels::of( $block ), 0, 2 );
-		if ( count( $items ) < 2 ) {
-			return Editor_Notice::render( __( 'A switcher needs two panels.', 'inkblocks' ) );
-		}
-		Assets::enqueue( 'switcher' );
-		$root  = wp_unique_id( 'inkblocks-switcher-' );
-		$props = array(
-			'root'    => $root,
+	public static function sides( array $items ): array {
+		return count( $items ) >= 2 ? array_slice( $items, 0, 2 ) : array();
+	}
+
+	/**
+	 * The island's props: the setting, validated, and the sides without their content.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed>                                                                $attributes Block attributes.
+	 * @param list<array{id: string, title: string, templateId: int, active: bool, html: string}> $sides      The two sides (sides()).
+	 * @return array{root: string, enabled: bool, items: list<array{id: string, title: string, templateId: int, active: bool}>, templateUrl: string, dev: bool, nonce: string}
+	 */
+	public static function props( array $attributes, array $sides ): array {
+		return array(
+			'root'    => wp_unique_id( 'inkblocks-switcher-' ),
 			'enabled' => true === ( $attributes['enabled'] ?? false ),
-			'items'   => Panels::props( $items ),
+			'items'   => Panels::props( $sides ),
 		) + Panels::template_props();
-		return Template::render(
-			'switcher',
-			array(
-				'props'      => $props,
-				'items'      => $items,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'id'    => $root,
-						'class' => 'inkblocks-switcher',
-					)
-				),
-			)
-		);
 	}
 }

@@ -6,18 +6,12 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { TemplateSource } from '../../common/block-template';
 import {
 	PanelContent,
 	useServerSlots,
 	type PanelItem,
 } from '../../common/panel-content';
-
-export interface SwitcherProps extends TemplateSource {
-	root: string;
-	enabled: boolean;
-	items: PanelItem[];
-}
+import type { SwitcherProps } from './types';
 
 /**
  * A switcher (SPEC 4.13): disable ↔ enable. A switch between the two titles shows the first content when

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Tabs" block.
+ * The "Tabs" block's server side: its settings and panels read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,17 +9,16 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Panels;
 
 /**
- * Renders tabs (SPEC 4.13): without JavaScript a list of links to every panel, each panel under its heading;
- * the `tabs` island turns them into WAI-ARIA tabs with exactly one open.
+ * `inkblocks/tabs` (SPEC 4.13): without JavaScript a list of links to every panel, each panel under its
+ * heading (render.php); the `tabs` island turns them into WAI-ARIA tabs with exactly one open, switched on
+ * click or hover, optionally cycling every autoSwitchDelay ms.
  *
  * @since 0.2.0
  */
-final class Tabs implements Block {
+final class Tabs {
 
 	/** Shortest and longest auto-switch delay, in ms. */
 	private const DELAY_RANGE = array( 1000, 60000 );
@@ -28,22 +27,18 @@ final class Tabs implements Block {
 	private const DEFAULT_DELAY = 3000;
 
 	/**
-	 * Renders the tabs.
+	 * The island's props: the settings, validated, and the panels without their content.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Inner blocks' markup.
-	 * @param WP_Block             $block      The block instance.
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed>                                                                $attributes Block attributes.
+	 * @param list<array{id: string, title: string, templateId: int, active: bool, html: string}> $items      The panels (Panels::of()).
+	 * @return array{root: string, event: string, autoSwitch: bool, autoSwitchDelay: int, orientation: string, active: int, items: list<array{id: string, title: string, templateId: int, active: bool}>, templateUrl: string, dev: bool, nonce: string}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$items = Panels::of( $block );
-		if ( ! $items ) {
-			return Editor_Notice::render( __( 'These tabs have no panel yet.', 'inkblocks' ) );
-		}
-		Assets::enqueue( 'tabs' );
-		$root  = wp_unique_id( 'inkblocks-tabs-' );
+	public static function props( array $attributes, array $items ): array {
 		$delay = is_int( $attributes['autoSwitchDelay'] ?? null ) ? $attributes['autoSwitchDelay'] : self::DEFAULT_DELAY;
-		$props = array(
-			'root'            => $root,
+		return array(
+			'root'            => wp_unique_id( 'inkblocks-tabs-' ),
 			'event'           => 'hover' === ( $attributes['event'] ?? '' ) ? 'hover' : 'click',
 			'autoSwitch'      => true === ( $attributes['autoSwitch'] ?? false ),
 			'autoSwitchDelay' => min( max( $delay, self::DELAY_RANGE[0] ), self::DELAY_RANGE[1] ),
@@ -51,18 +46,5 @@ final class Tabs implements Block {
 			'active'          => Panels::first_active( $items ),
 			'items'           => Panels::props( $items ),
 		) + Panels::template_props();
-		return Template::render(
-			'tabs',
-			array(
-				'props'      => $props,
-				'items'      => $items,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'id'    => $root,
-						'class' => 'inkblocks-tabs is-' . $props['orientation'],
-					)
-				),
-			)
-		);
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Timeline" block.
+ * The "Timeline" block's server side: its events and layout read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,48 +9,33 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Input;
 
 /**
- * `inkblocks/timeline`: dated events in an ordered list, vertical or horizontal. The `timeline` island
- * reveals vertical events as they scroll into view and moves the horizontal row (buttons, arrow keys, a
- * swipe of 50px or more, SPEC 9).
+ * `inkblocks/timeline`: dated events in an ordered list, vertical or horizontal (render.php). The
+ * `timeline` island reveals vertical events as they scroll into view and moves the horizontal row
+ * (buttons, arrow keys, a swipe of 50px or more, SPEC 9).
  *
  * @since 0.2.0
  */
-final class Timeline implements Block {
+final class Timeline {
+
+	/** Layouts; the first is the default. */
+	public const LAYOUTS = array( 'vertical', 'horizontal' );
 
 	/**
-	 * Renders the block.
+	 * The island's props: the events with a title, the layout and how many events a horizontal row shows.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
+	 * @return array{items: list<array{date: string, title: string, content: string, image: array{url: string, alt: string}|null}>, layout: string, perView: int}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$items = Input::items( $attributes['items'] ?? null, array( self::class, 'item' ) );
-		if ( ! $items ) {
-			return Input::empty_notice( __( 'This timeline has no events yet: add some in the block settings.', 'inkblocks' ) );
-		}
-		$props = array(
-			'items'   => $items,
-			'layout'  => Input::choice( $attributes['layout'] ?? null, array( 'vertical', 'horizontal' ), 'vertical' ),
+	public static function props( array $attributes ): array {
+		return array(
+			'items'   => Input::items( $attributes['items'] ?? null, array( self::class, 'item' ) ),
+			'layout'  => Input::choice( $attributes['layout'] ?? null, self::LAYOUTS, self::LAYOUTS[0] ),
 			'perView' => Input::int( $attributes['perView'] ?? null, 3, 1, 6 ),
-		);
-		Assets::enqueue( 'timeline' );
-		return Template::render(
-			'timeline',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-timeline is-layout-' . $props['layout'],
-						'style' => '--inkblocks-timeline-per-view:' . $props['perView'],
-					)
-				),
-			)
 		);
 	}
 

@@ -1,19 +1,31 @@
 <?php
 /**
- * Template part: the timeline block. Override it in a theme as inkblocks/timeline.php.
+ * The Timeline block. Override it in a theme as inkblocks/timeline.php.
  *
- * Every event is printed in order; the timeline island adds the reveal and the horizontal navigation.
+ * Every event is printed in order, readable without JavaScript; the timeline island adds the reveal and
+ * the horizontal navigation.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Timeline;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props = Timeline::props( $attributes );
+if ( ! $inkblocks_props['items'] ) {
+	echo Editor_Notice::render( __( 'This timeline has no events yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-timeline is-layout-' . $inkblocks_props['layout'],
+	'style' => '--inkblocks-timeline-per-view:' . $inkblocks_props['perView'],
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-timeline__island" data-inkwell-island="timeline" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<ol class="inkblocks-timeline__track">
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>

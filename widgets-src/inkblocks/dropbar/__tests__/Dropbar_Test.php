@@ -24,7 +24,8 @@ final class Dropbar_Test extends Test_Case {
 		$this->assertSame( 'hover', $props['mode'] );
 		$this->assertSame( 500, $props['hide_delay'] );
 		$this->assertStringContainsString( 'is-bottom-start', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-dropbar', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-dropbar-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-dropbar-view-style', 'enqueued' ) );
 	}
 
 	public function test_its_settings_are_read(): void {
@@ -63,6 +64,12 @@ final class Dropbar_Test extends Test_Case {
 
 	public function test_an_empty_dropbar_renders_nothing_and_loads_no_script(): void {
 		$this->assertSame( '', trim( do_blocks( $this->block( 'inkblocks/dropbar', array( 'label' => 'Empty' ) ) ) ) );
-		$this->assertFalse( wp_script_is( 'inkblocks-dropbar', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'inkblocks-dropbar-view-script', 'enqueued' ) );
+		$this->assertFalse( wp_style_is( 'inkblocks-dropbar-view-style', 'enqueued' ) );
+	}
+
+	public function test_an_empty_dropbar_asks_editors_for_content(): void {
+		wp_set_current_user( $this->users['editor'] );
+		$this->assertSame( '<p class="inkblocks-notice" role="note">This dropbar has no content yet.</p>', trim( do_blocks( $this->block( 'inkblocks/dropbar', array() ) ) ) );
 	}
 }

@@ -89,8 +89,19 @@ final class Popup_Trigger_Test extends Test_Case {
 		);
 		$this->assertStringContainsString( 'wp-block-inkblocks-popup-trigger', $html );
 		$this->assertSame( array( $id ), $this->announced );
-		$this->assertTrue( wp_script_is( 'inkblocks-popup-trigger', 'enqueued' ) );
-		$this->assertTrue( wp_style_is( 'inkblocks-popup-trigger', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-popup-trigger-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-popup-trigger-view-style', 'enqueued' ) );
+	}
+
+	public function test_the_trigger_script_loads_with_the_page(): void {
+		// A page registers its scripts (the island loader among them) before its content renders.
+		do_action( 'wp_enqueue_scripts' );
+		do_blocks( $this->block( 'inkblocks/popup-trigger', array( 'popupId' => $this->popup() ) ) );
+		ob_start();
+		do_action( 'wp_print_footer_scripts' );
+		$footer = (string) ob_get_clean();
+		// Printed live, not inert in a template for when it comes near the screen: it marks the controls of a popup opened on load.
+		$this->assertStringContainsString( 'id="inkblocks-popup-trigger-view-script-js"', (string) preg_replace( '#<template.*?</template>#s', '', $footer ) );
 	}
 
 	public function test_a_link_leads_to_the_post_it_names_and_passes_it_as_custom_content(): void {
@@ -233,11 +244,11 @@ final class Popup_Trigger_Test extends Test_Case {
 		$this->assertSame( '', $this->trigger( array( 'popupId' => $id ) ) );
 		wp_set_current_user( $this->users['subscriber'] );
 		$this->assertSame( '', $this->trigger( array( 'popupId' => $id ) ) );
+		$this->assertFalse( wp_script_is( 'inkblocks-popup-trigger-view-script', 'enqueued' ) );
 
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertSame( '<p class="inkblocks-notice" role="note">The popup of this trigger is not published: visitors see nothing here.</p>', $this->trigger( array( 'popupId' => $id ) ) );
 		$this->assertSame( array(), $this->announced );
-		$this->assertFalse( wp_script_is( 'inkblocks-popup-trigger', 'enqueued' ) );
 	}
 
 	public function test_without_a_popup_editors_are_asked_to_choose_one(): void {

@@ -47,7 +47,7 @@ final class Portfolio_Test extends Test_Case {
 		$this->assertSame( 8, substr_count( $html, 'class="inkblocks-portfolio__item"' ) );
 		$this->assertStringContainsString( 'Project 8', $html );
 		$this->assertStringContainsString( 'data-inkwell-island="portfolio"', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-portfolio', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-portfolio-view-script', 'enqueued' ) );
 	}
 
 	public function test_items_carry_category_slugs_and_the_filters_follow_their_first_appearance(): void {
@@ -90,7 +90,7 @@ final class Portfolio_Test extends Test_Case {
 			$this->items( 2 )
 		);
 		$this->render_block( 'portfolio', array( 'items' => $items ) );
-		$this->assertTrue( wp_script_is( 'inkblocks-portfolio', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-portfolio-view-script', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'inkblocks-lightbox', 'enqueued' ) );
 	}
 
@@ -132,7 +132,7 @@ final class Portfolio_Test extends Test_Case {
 	public function test_no_items_renders_nothing_for_readers_and_a_notice_for_editors(): void {
 		$this->assertSame( '', trim( $this->render_block( 'portfolio', array() ) ) );
 		$this->assertSame( '', trim( $this->render_block( 'portfolio', array( 'items' => 'nope' ) ) ) );
-		$this->assertFalse( wp_script_is( 'inkblocks-portfolio', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'inkblocks-portfolio-view-script', 'enqueued' ) );
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'inkblocks-notice', $this->render_block( 'portfolio', array() ) );
 	}

@@ -26,7 +26,8 @@ final class Progress_Bar_Test extends Test_Case {
 		$this->assertStringContainsString( 'role="progressbar"', $html );
 		$this->assertStringContainsString( 'aria-valuenow="50"', $html );
 		$this->assertStringContainsString( 'style="width: 50%"', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-progress-bar', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-progress-bar-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-progress-bar-view-style', 'enqueued' ) );
 	}
 
 	public function test_current_and_max_show_current_over_max_at_their_ratio(): void {

@@ -37,7 +37,8 @@ final class Scroll_Navigation_Test extends Test_Case {
 		$this->assertSame( 0, $props['offset'] );
 		$this->assertFalse( $props['sectionSwitch'] );
 		$this->assertStringContainsString( 'is-right', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-scroll-navigation', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-scroll-navigation-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-scroll-navigation-view-style', 'enqueued' ) );
 	}
 
 	public function test_its_settings_are_read(): void {
@@ -104,6 +105,9 @@ final class Scroll_Navigation_Test extends Test_Case {
 
 	public function test_a_menu_without_sections_renders_nothing_and_loads_no_script(): void {
 		$this->assertSame( '', trim( do_blocks( $this->block( 'inkblocks/scroll-navigation', '{"items":"none"}' ) ) ) );
-		$this->assertFalse( wp_script_is( 'inkblocks-scroll-navigation', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'inkblocks-scroll-navigation-view-script', 'enqueued' ) );
+		$this->assertFalse( wp_style_is( 'inkblocks-scroll-navigation-view-style', 'enqueued' ) );
+		wp_set_current_user( $this->users['editor'] );
+		$this->assertSame( '<p class="inkblocks-notice" role="note">This scroll navigation has no section yet.</p>', trim( do_blocks( $this->block( 'inkblocks/scroll-navigation', array() ) ) ) );
 	}
 }

@@ -40,7 +40,8 @@ final class Timeline_Test extends Test_Case {
 		$this->assertStringContainsString( 'is-layout-vertical', $html );
 		$this->assertMatchesRegularExpression( '#<ol class="inkblocks-timeline__track">.*First issue.*Ten thousand readers.*</ol>#s', $html );
 		$this->assertStringContainsString( '<p class="inkblocks-timeline__date">2019</p>', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-timeline', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-timeline-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-timeline-view-style', 'enqueued' ) );
 	}
 
 	public function test_horizontal_layout_is_kept(): void {
@@ -81,5 +82,10 @@ final class Timeline_Test extends Test_Case {
 		$this->assertSame( 3, $props['perView'] );
 		$this->assertStringNotContainsString( '<iframe', $html );
 		$this->assertSame( '', trim( $this->render_block( 'timeline', array( 'items' => null ) ) ) );
+	}
+
+	public function test_a_timeline_without_events_asks_editors_for_some(): void {
+		wp_set_current_user( $this->users['editor'] );
+		$this->assertSame( '<p class="inkblocks-notice" role="note">This timeline has no events yet: add some in the block settings.</p>', trim( $this->render_block( 'timeline', array() ) ) );
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks\Support;
 
+use Inkblocks\Blocks\Panel;
 use Inkblocks\Templates\Template_Controller;
 use WP_Block;
 
