@@ -29,7 +29,7 @@ export function ChartView( props: ChartProps ) {
 		let chart: { destroy: () => void } | undefined;
 		let cancelled = false;
 		import(
-			/* webpackChunkName: "inkblocks/chart/chart-lib" */ './chart-lib'
+			/* webpackChunkName: "chart/chart-lib" */ './chart-lib'
 		)
 			.then( ( { Chart } ) => {
 				if ( ! cancelled && canvas.current ) {

@@ -31,7 +31,7 @@ export function MapView( props: MapProps ) {
 		}
 		let cancelled = false;
 		import(
-			/* webpackChunkName: "inkblocks/map/leaflet-map" */ './leaflet-map'
+			/* webpackChunkName: "map/leaflet-map" */ './leaflet-map'
 		)
 			.then( ( { createMap } ) => {
 				if ( ! cancelled && canvas.current ) {
