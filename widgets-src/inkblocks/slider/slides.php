@@ -1,21 +1,26 @@
 <?php
 /**
- * Template part: the slides of a slider or carousel. Override it in a theme as inkblocks/slides.php.
+ * The slides of the Slider and Carousel blocks, included by their render.php.
  *
  * Without JavaScript the slides form a row that scrolls and snaps (each one readable, its link followable);
- * the slider bundle's island replaces it with Swiper.
+ * the slider or carousel island of the slider's view script replaces it with Swiper.
  *
  * @package Inkblocks
  *
- * @var array{kind: string, props: array<string, mixed>, attributes: string} $args
+ * @var string               $inkblocks_kind  'slider' or 'carousel': the island and the CSS block.
+ * @var array<string, mixed> $inkblocks_props The island's props; `slides` holds the validated slides.
+ * @var string               $inkblocks_style Inline CSS custom properties of the wrapper.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_wrapper = array(
+	'class' => "inkblocks-$inkblocks_kind",
+	'style' => $inkblocks_style,
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-slides__island" data-inkwell-island="<?php echo esc_attr( $args['kind'] ); ?>" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<div class="inkblocks-slides__island" data-inkwell-island="<?php echo esc_attr( $inkblocks_kind ); ?>" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 	<div class="inkblocks-slides" role="region" aria-label="<?php echo esc_attr( $inkblocks_props['label'] ); ?>" tabindex="0">
 		<ul class="inkblocks-slides__track">
 			<?php foreach ( $inkblocks_props['slides'] as $inkblocks_slide ) : ?>

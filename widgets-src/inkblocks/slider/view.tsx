@@ -1,5 +1,6 @@
 /**
- * The slider bundle: the `slider` and `carousel` islands of the Slider and Carousel blocks.
+ * The Slider block's view script: the `slider` and `carousel` islands. The Carousel block names this script
+ * and its style in its block.json.
  */
 
 /**
