@@ -1,5 +1,5 @@
 /**
- * The testimonials bundle: the island of the "Testimonials" block.
+ * The Testimonials block's view script: its `testimonials` island, which runs the carousel.
  */
 
 /**
