@@ -1,5 +1,5 @@
 /**
- * The image-layout bundle: the island of the "Justified images" block.
+ * The "Justified images" block's view script: its `image-layout` island.
  */
 
 /**
