@@ -1,5 +1,5 @@
 /**
- * The editor side of the "Image accordion" block.
+ * The "Image accordion" block in the editor: its settings, its items, and a server preview.
  */
 
 /**
@@ -10,10 +10,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { registerServerBlock } from '../../common/block-settings';
+import { settingsEdit } from '../../common/block-settings';
 import metadata from './block.json';
 
-registerServerBlock( metadata, {
+export const Edit = settingsEdit( metadata.name, {
 	items: {
 		attribute: 'items',
 		title: __( 'Images', 'inkblocks' ),

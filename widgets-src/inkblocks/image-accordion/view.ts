@@ -1,5 +1,5 @@
 /**
- * The image-accordion bundle: the island of the "Image accordion" block.
+ * The "Image accordion" block's view script: its `image-accordion` island.
  */
 
 /**
