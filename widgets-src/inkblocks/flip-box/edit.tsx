@@ -1,20 +1,16 @@
 /**
- * The editor side of the Flip box and Scratch card blocks: every setting and a server preview.
+ * The Flip box block in the editor: the switch, both faces, and a server preview.
  */
 
 /**
  * WordPress dependencies
  */
 import {
-	ColorPicker,
-	BaseControl,
 	PanelBody,
 	RangeControl,
 	SelectControl,
 	TextControl,
-	TextareaControl,
 } from '@wordpress/components';
-import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -25,66 +21,10 @@ import {
 	type EditProps,
 	type KeysOfType,
 } from '../../common/editor/attribute-props';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
 import { MediaControl } from '../../common/media-control';
-import flipBoxMetadata from './block.json';
-import scratchMetadata from '../scratch/block.json';
-import type { Direction, SwitchType } from './types';
-
-type FlipBoxAttributes = {
-	switchType: SwitchType;
-	direction: Direction;
-	height: number;
-	frontImageId: number;
-	frontImageUrl: string;
-	frontTitle: string;
-	frontText: string;
-	backTitle: string;
-	backText: string;
-	buttonText: string;
-	buttonUrl: string;
-	frontColor: string;
-	backColor: string;
-};
-
-type ScratchAttributes = {
-	imageId: number;
-	imageUrl: string;
-	title: string;
-	text: string;
-	coverText: string;
-	coverColor: string;
-	brushSize: number;
-	height: number;
-};
-
-/**
- * A colour setting.
- *
- * @param props          Control props.
- * @param props.label    Label.
- * @param props.value    Hex colour.
- * @param props.onChange Called with the new colour.
- */
-function ColorSetting( props: {
-	label: string;
-	value: string;
-	onChange: ( color: string ) => void;
-} ) {
-	const id = useId();
-	return (
-		<BaseControl id={ id } label={ props.label } __nextHasNoMarginBottom>
-			<ColorPicker
-				color={ props.value }
-				onChange={ props.onChange }
-				enableAlpha={ false }
-			/>
-		</BaseControl>
-	);
-}
+import { ColorSetting } from './ColorSetting';
+import type { FlipBoxAttributes } from './types';
 
 /**
  * The Flip box block in the editor.
@@ -93,7 +33,7 @@ function ColorSetting( props: {
  * @param props.attributes
  * @param props.setAttributes
  */
-function FlipBoxEdit( {
+export function Edit( {
 	attributes,
 	setAttributes,
 }: EditProps< FlipBoxAttributes > ) {
@@ -185,63 +125,3 @@ function FlipBoxEdit( {
 		</ServerRenderedEdit>
 	);
 }
-
-/**
- * The Scratch card block in the editor.
- *
- * @param props               The block's edit props.
- * @param props.attributes
- * @param props.setAttributes
- */
-function ScratchEdit( {
-	attributes,
-	setAttributes,
-}: EditProps< ScratchAttributes > ) {
-	const bind = attributeProps( attributes, setAttributes );
-	return (
-		<ServerRenderedEdit block="inkblocks/scratch" attributes={ attributes }>
-			<PanelBody title={ __( 'Hidden content', 'inkblocks' ) }>
-				<TextControl
-					label={ __( 'Title', 'inkblocks' ) }
-					{ ...bind.text( 'title' ) }
-				/>
-				<TextareaControl
-					label={ __( 'Text', 'inkblocks' ) }
-					{ ...bind.text( 'text' ) }
-				/>
-				<MediaControl
-					label={ __( 'Image', 'inkblocks' ) }
-					{ ...bind.media( 'imageId', 'imageUrl' ) }
-				/>
-			</PanelBody>
-			<PanelBody title={ __( 'Cover', 'inkblocks' ) }>
-				<TextControl
-					label={ __( 'Cover text', 'inkblocks' ) }
-					{ ...bind.text( 'coverText' ) }
-				/>
-				<ColorSetting
-					label={ __( 'Cover colour', 'inkblocks' ) }
-					value={ attributes.coverColor }
-					onChange={ ( coverColor ) =>
-						setAttributes( { coverColor } )
-					}
-				/>
-				<RangeControl
-					label={ __( 'Brush size (px)', 'inkblocks' ) }
-					min={ 5 }
-					max={ 200 }
-					{ ...bind.number( 'brushSize', 40 ) }
-				/>
-				<RangeControl
-					label={ __( 'Height (px)', 'inkblocks' ) }
-					min={ 80 }
-					max={ 1200 }
-					{ ...bind.number( 'height', 300 ) }
-				/>
-			</PanelBody>
-		</ServerRenderedEdit>
-	);
-}
-
-registerServerRenderedBlock( flipBoxMetadata, FlipBoxEdit );
-registerServerRenderedBlock( scratchMetadata, ScratchEdit );
