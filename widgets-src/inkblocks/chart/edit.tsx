@@ -1,6 +1,6 @@
 /**
- * The editor side of the "Chart" block: type, data (labels and series) and display settings, with a live
- * server preview.
+ * The "Chart" block in the editor: type, data (labels and series) and display settings, with a live server
+ * preview.
  */
 
 /**
@@ -20,17 +20,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
 import {
 	attributeProps,
 	CONTROL_SIZE,
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import { ItemListControl } from '../../common/editor/ItemListControl';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
 import type { ChartAttributes, ChartType } from './types';
 
 const TYPES: Array< { label: string; value: ChartType } > = [
@@ -56,7 +52,17 @@ function parseValues( text: string ): Array< number | null > {
 		);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< ChartAttributes > ) {
+/**
+ * The "Chart" block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< ChartAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const bars = [ 'bar', 'horizontal-bar' ].includes( attributes.chartType );
 	const round = [ 'pie', 'doughnut' ].includes( attributes.chartType );
@@ -188,5 +194,3 @@ function Edit( { attributes, setAttributes }: EditProps< ChartAttributes > ) {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );
