@@ -1,5 +1,5 @@
 /**
- * The editor side of the "Map" block: the pins with every field of SPEC 3 (Map pin), the view and the tile
+ * The "Map" block in the editor: the pins with every field of SPEC 3 (Map pin), the view and the tile
  * source, with a live server preview (the list of places).
  */
 
@@ -21,17 +21,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
 import {
 	attributeProps,
 	CONTROL_SIZE as field,
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import { ItemListControl } from '../../common/editor/ItemListControl';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
 import { MediaPicker } from '../media-player/MediaPicker';
 import type { MapAttributes, PinAttribute } from './types';
 
@@ -214,7 +210,17 @@ function PinFields( {
 	);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< MapAttributes > ) {
+/**
+ * The "Map" block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< MapAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<ServerRenderedEdit block="inkblocks/map" attributes={ attributes }>
@@ -337,5 +343,3 @@ function Edit( { attributes, setAttributes }: EditProps< MapAttributes > ) {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );

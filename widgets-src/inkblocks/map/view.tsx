@@ -1,11 +1,11 @@
 /**
- * The map bundle: the island of the "Map" block.
+ * The "Map" block's view script: its `map` island, which loads Leaflet as a lazy part.
  */
 
 /**
  * External dependencies
  */
-// Leaflet's own stylesheet is built to index.css, which the block enqueues before style-index.css.
+// Leaflet's own stylesheet is built to view.css, which block.json names before style-view.css.
 import 'leaflet/dist/leaflet.css';
 
 /**

@@ -80,7 +80,7 @@ final class Deferred_Bundles_Test extends Test_Case {
 			array(
 				'tabs'      => 'tabs',
 				'countdown' => 'countdown',
-				'map'       => 'map',
+				'map'       => 'inkblocks-map-view-script',
 			),
 			$this->marks( $html )
 		);
