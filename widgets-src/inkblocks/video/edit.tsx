@@ -1,5 +1,5 @@
 /**
- * The editor side of the "Video player" block: the source (a file, YouTube or Vimeo), poster, title and
+ * The "Video player" block in the editor: the source (a file, YouTube or Vimeo), poster, title and
  * playback settings, with a live server preview.
  */
 
@@ -17,20 +17,26 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
 import {
 	attributeProps,
 	CONTROL_SIZE as field,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
 import { MediaPicker } from '../media-player/MediaPicker';
 import type { VideoAttributes, VideoProps } from './types';
 
-function Edit( { attributes, setAttributes }: EditProps< VideoAttributes > ) {
+/**
+ * The "Video player" block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< VideoAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const self = attributes.source === 'self';
 	return (
@@ -154,5 +160,3 @@ function Edit( { attributes, setAttributes }: EditProps< VideoAttributes > ) {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );

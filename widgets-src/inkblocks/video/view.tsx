@@ -1,5 +1,5 @@
 /**
- * The video bundle: the island of the "Video player" block.
+ * The "Video player" block's view script: its `video` island.
  */
 
 /**
