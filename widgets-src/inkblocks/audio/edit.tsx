@@ -1,5 +1,5 @@
 /**
- * The editor side of the "Audio player" block: the playlist, the start volume and playback settings, with a
+ * The "Audio player" block in the editor: the playlist, the start volume and playback settings, with a
  * live server preview.
  */
 
@@ -17,22 +17,28 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import metadata from './block.json';
 import {
 	attributeProps,
 	CONTROL_SIZE as field,
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import { ItemListControl } from '../../common/editor/ItemListControl';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from '../../common/editor/ServerRenderedEdit';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
 import { MediaPicker } from '../media-player/MediaPicker';
 import { AUDIO_START_VOLUME } from '../media-player/constants';
 import type { AudioAttributes } from './types';
 
-function Edit( { attributes, setAttributes }: EditProps< AudioAttributes > ) {
+/**
+ * The "Audio player" block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< AudioAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	return (
 		<ServerRenderedEdit block="inkblocks/audio" attributes={ attributes }>
@@ -124,5 +130,3 @@ function Edit( { attributes, setAttributes }: EditProps< AudioAttributes > ) {
 		</ServerRenderedEdit>
 	);
 }
-
-registerServerRenderedBlock( metadata, Edit );

@@ -1,5 +1,5 @@
 /**
- * The audio bundle: the island of the "Audio player" block.
+ * The "Audio player" block's view script: its `audio` island.
  */
 
 /**
