@@ -1,12 +1,11 @@
 /**
- * The editor side of the Animated text block: its settings and a live preview of the effect.
+ * The Animated text block in the editor: its settings and a live preview of the effect.
  */
 
 /**
  * WordPress dependencies
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	PanelBody,
 	RangeControl,
@@ -24,26 +23,9 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import metadata from './block.json';
 import { AnimatedText } from './AnimatedText';
-import {
-	ANIMATED_TEXT_DELAY,
-	ANIMATED_TEXT_EFFECTS,
-	type Effect,
-} from './constants';
-import './editor.scss';
-
-type Tag = 'h2' | 'h3' | 'h4' | 'p';
-
-type AnimatedTextAttributes = {
-	before: string;
-	words: string[];
-	after: string;
-	effect: Effect;
-	delay: number;
-	tag: Tag;
-	loop: boolean;
-};
+import { ANIMATED_TEXT_DELAY, ANIMATED_TEXT_EFFECTS } from './constants';
+import type { AnimatedTextAttributes } from './types';
 
 /** Names of the effects, in the order fx1 to fx12. */
 const EFFECT_NAMES = () => [
@@ -68,7 +50,7 @@ const EFFECT_NAMES = () => [
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
  */
-function Edit( {
+export function Edit( {
 	attributes,
 	setAttributes,
 }: EditProps< AnimatedTextAttributes > ) {
@@ -159,9 +141,3 @@ function Edit( {
 		</Tag>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< AnimatedTextAttributes >,
-	{ edit: Edit, save: () => null }
-);

@@ -1,5 +1,5 @@
 /**
- * The animated-text bundle: the `animated-text` island of the Animated text block.
+ * The Animated text block's view script: its `animated-text` island.
  */
 
 /**

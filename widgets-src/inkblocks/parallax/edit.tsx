@@ -1,5 +1,5 @@
 /**
- * The editor side of the Parallax section block: its settings and the nested blocks over the image.
+ * The Parallax section block in the editor: its settings and the nested blocks over the image.
  */
 
 /**
@@ -10,7 +10,6 @@ import {
 	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import {
 	BaseControl,
 	CheckboxControl,
@@ -30,19 +29,8 @@ import {
 } from '../../common/editor/attribute-props';
 import type { Device } from '../../common/device-breakpoints';
 import { MediaControl } from '../../common/media-control';
-import metadata from './block.json';
 import { PARALLAX_TYPES, type ParallaxType } from './constants';
-import './editor.scss';
-
-type ParallaxAttributes = {
-	imageId: number;
-	imageUrl: string;
-	type: ParallaxType;
-	speed: number;
-	devices: Device[];
-	minHeight: number;
-	overlay: number;
-};
+import type { ParallaxAttributes } from './types';
 
 /**
  * The Parallax section block in the editor.
@@ -51,7 +39,7 @@ type ParallaxAttributes = {
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
  */
-function Edit( {
+export function Edit( {
 	attributes,
 	setAttributes,
 }: EditProps< ParallaxAttributes > ) {
@@ -178,9 +166,3 @@ function Edit( {
 		</section>
 	);
 }
-
-// block.json is the one description of the block; its JSON types are wider than the library's.
-registerBlockType(
-	metadata as unknown as BlockConfiguration< ParallaxAttributes >,
-	{ edit: Edit, save: () => <InnerBlocks.Content /> }
-);

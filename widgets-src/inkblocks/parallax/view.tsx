@@ -1,5 +1,5 @@
 /**
- * The parallax bundle: the `parallax` island of the Parallax section block.
+ * The Parallax section block's view script: its `parallax` island.
  */
 
 /**
