@@ -12,17 +12,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Effect } from './constants';
 import { nextWord } from './rotation';
-
-export interface AnimatedTextProps {
-	before: string;
-	words: string[];
-	after: string;
-	effect: Effect;
-	delay: number;
-	loop: boolean;
-}
+import type { AnimatedTextProps } from './types';
 
 /**
  * The animated text island: the highlighted word changes every `delay` ms with its effect (letters or the

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Animated text" block.
+ * The "Animated text" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,44 +9,33 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Attribute_Rules;
 
 /**
  * `inkblocks/animated-text` (SPEC 9): a heading whose highlighted word rotates every 3000 ms by default,
- * with the effects fx1 to fx12. Without JavaScript it reads with the first word.
+ * with the effects fx1 to fx12. Without JavaScript it reads with the first word (render.php).
  *
  * @since 0.3.0
  */
-final class Animated_Text implements Block {
+final class Animated_Text {
 
 	public const EFFECTS = array( 'fx1', 'fx2', 'fx3', 'fx4', 'fx5', 'fx6', 'fx7', 'fx8', 'fx9', 'fx10', 'fx11', 'fx12' );
+
+	/** The HTML elements the text may be, the first by default. */
+	public const TAGS = array( 'h2', 'h3', 'h4', 'p' );
 
 	/** Most words kept. */
 	private const MAX_WORDS = 20;
 
 	/**
-	 * Renders the heading and the `animated-text` island.
+	 * The HTML element of the text.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
-		if ( ! $props['words'] ) {
-			return '';
-		}
-		Assets::enqueue( 'animated-text' );
-		return Template::render(
-			'animated-text',
-			array(
-				'props'      => $props,
-				'tag'        => Attribute_Rules::enum( $attributes, 'tag', array( 'h2', 'h3', 'h4', 'p' ) ),
-				'attributes' => get_block_wrapper_attributes( array( 'class' => 'inkblocks-animated-text' ) ),
-			)
-		);
+	public static function tag( array $attributes ): string {
+		return Attribute_Rules::enum( $attributes, 'tag', self::TAGS );
 	}
 
 	/**

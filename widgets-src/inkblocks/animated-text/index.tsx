@@ -1,12 +1,16 @@
 /**
- * The animated-text bundle: the `animated-text` island of the Animated text block.
+ * Registers the Animated text block's editor side.
  */
 
 /**
  * Internal dependencies
  */
-import { registerIsland } from '../../common/mount';
-import { AnimatedText } from './AnimatedText';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { AnimatedTextAttributes } from './types';
 
-registerIsland( 'animated-text', AnimatedText );
+registerBlock< AnimatedTextAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,20 +1,26 @@
 <?php
 /**
- * Template part: the animated text. Override it in a theme as inkblocks/animated-text.php.
+ * The Animated text block. Override it in a theme as inkblocks/animated-text.php.
  *
  * Without JavaScript the heading reads with its first word; the animated-text island rotates the words.
+ * Without words it renders nothing.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, tag: string, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Animated_Text;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
-$inkblocks_tag   = tag_escape( $args['tag'] );
+$inkblocks_props = Animated_Text::props( $attributes );
+if ( ! $inkblocks_props['words'] ) {
+	return;
+}
+$inkblocks_tag = tag_escape( Animated_Text::tag( $attributes ) );
 ?>
-<<?php echo $inkblocks_tag; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- tag_escape() above, from a fixed list. ?> <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<<?php echo $inkblocks_tag; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- tag_escape() above, from a fixed list. ?> <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-animated-text' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<span class="inkblocks-animated-text__island" data-inkwell-island="animated-text" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<?php if ( '' !== $inkblocks_props['before'] ) : ?>
 			<span class="inkblocks-animated-text__before"><?php echo esc_html( $inkblocks_props['before'] ); ?></span>

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Audio player" block.
+ * The "Audio player" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,18 +9,16 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Media_File;
 
 /**
- * Renders `inkblocks/audio`: the playlist as a list of tracks, each playable with the browser's controls
- * without JavaScript, and the `audio` island, one player with keyboard controls that starts at the configured
+ * `inkblocks/audio`: the playlist as a list of tracks, each playable with the browser's controls without
+ * JavaScript (render.php), and the `audio` island, one player with keyboard controls that starts at the configured
  * volume (SPEC 9: 0.8).
  *
  * @since 0.3.0
  */
-final class Audio implements Block {
+final class Audio {
 
 	/** SPEC 9: the volume a player starts at. */
 	public const START_VOLUME = 0.8;
@@ -29,32 +27,21 @@ final class Audio implements Block {
 	public const MAX_TRACKS = 50;
 
 	/**
-	 * Renders the block.
+	 * The island's props: the playable tracks and the playback settings.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes as saved (never trusted).
-	 * @param string               $content    Unused: the block has no inner blocks.
-	 * @param WP_Block             $block      The block instance.
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @return array{title: string, tracks: list<array{src: string, title: string, artist: string}>, volume: float, autoAdvance: bool, loop: bool}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$tracks = self::tracks( $attributes['tracks'] ?? array() );
-		if ( ! $tracks ) {
-			return current_user_can( 'edit_posts' ) ? '<p class="inkblocks-audio__empty">' . esc_html__( 'Add at least one audio track.', 'inkblocks' ) . '</p>' : '';
-		}
-		Assets::enqueue( 'audio' );
+	public static function props( array $attributes ): array {
 		$volume = $attributes['volume'] ?? self::START_VOLUME;
-		$props  = array(
+		return array(
 			'title'       => sanitize_text_field( is_scalar( $attributes['title'] ?? null ) ? (string) $attributes['title'] : '' ),
-			'tracks'      => $tracks,
+			'tracks'      => self::tracks( $attributes['tracks'] ?? array() ),
 			'volume'      => is_numeric( $volume ) ? max( 0.0, min( 1.0, (float) $volume ) ) : self::START_VOLUME,
 			'autoAdvance' => (bool) ( $attributes['autoAdvance'] ?? true ),
 			'loop'        => ! empty( $attributes['loop'] ),
-		);
-		return Template::render(
-			'audio',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes( array( 'class' => 'inkblocks-audio' ) ),
-			)
 		);
 	}
 

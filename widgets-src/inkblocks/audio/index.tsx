@@ -1,12 +1,16 @@
 /**
- * The audio bundle: the island of the "Audio player" block.
+ * Registers the "Audio player" block's editor side.
  */
 
 /**
  * Internal dependencies
  */
-import { registerIsland } from '../../common/mount';
-import { AudioPlayer } from './AudioPlayer';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { AudioAttributes } from './types';
 
-registerIsland( 'audio', AudioPlayer );
+registerBlock< AudioAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

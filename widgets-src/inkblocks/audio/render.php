@@ -1,20 +1,27 @@
 <?php
 /**
- * Template part: an audio player with its playlist. Override it in a theme as inkblocks/audio.php.
+ * The "Audio player" block. Override it in a theme as inkblocks/audio.php.
  *
  * Without JavaScript each track plays with the browser's controls; the `audio` island replaces the list with
  * one player and a playlist.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string,mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Audio;
+use Inkblocks\Blocks\Support\Editor_Notice;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props = Audio::props( $attributes );
+if ( ! $inkblocks_props['tracks'] ) {
+	echo Editor_Notice::render( __( 'Add at least one audio track.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
 ?>
-<figure <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<figure <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-audio' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<?php if ( '' !== $inkblocks_props['title'] ) : ?>
 		<figcaption class="inkblocks-audio__title"><?php echo esc_html( $inkblocks_props['title'] ); ?></figcaption>
 	<?php endif; ?>

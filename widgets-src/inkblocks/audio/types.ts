@@ -1,3 +1,8 @@
+/**
+ * The "Audio player" block's attributes (block.json) and its island's props (printed by render.php from
+ * Inkblocks\Blocks\Audio::props()).
+ */
+
 /** One track of a playlist, as the server validated it. */
 export interface Track {
 	src: string;
@@ -5,9 +10,7 @@ export interface Track {
 	artist: string;
 }
 
-/**
- * Props of the audio island, printed by the block's server render (Inkblocks\Blocks\Audio).
- */
+/** Props of the audio island. */
 export interface AudioProps {
 	title: string;
 	tracks: Track[];
@@ -25,7 +28,7 @@ export interface TrackAttribute {
 	artist: string;
 }
 
-/** The block's attributes, as block.json declares them. */
+/** The block's attributes, as saved. */
 export type AudioAttributes = {
 	tracks: TrackAttribute[];
 	title: string;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Carousel" block.
+ * The "Carousel" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,36 +9,17 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use WP_Block;
+use Inkblocks\Blocks\Support\Attribute_Rules;
+use Inkblocks\Blocks\Support\Slides;
 
 /**
  * `inkblocks/carousel`: cards in a sliding row, 3 shown by default (SPEC 9), set per device with DESIGN 4b
- * reading B (mobile up to 767, tablet up to 1024, desktop above).
+ * reading B (mobile up to 767, tablet up to 1024, desktop above). The render (render.php) prints the
+ * slider's slides.php; the slider's view script runs the `carousel` island.
  *
  * @since 0.3.0
  */
-final class Carousel implements Block {
-
-	/**
-	 * Renders the cards and the `carousel` island.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
-	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
-		return Slides::render(
-			'carousel',
-			$props,
-			sprintf(
-				'--inkblocks-carousel-mobile:%d;--inkblocks-carousel-tablet:%d;--inkblocks-carousel-desktop:%d',
-				$props['slidesPerView']['mobile'],
-				$props['slidesPerView']['tablet'],
-				$props['slidesPerView']['desktop']
-			)
-		);
-	}
+final class Carousel {
 
 	/**
 	 * The island's props: the validated settings and cards.

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Chart" block.
+ * The "Chart" block's server side: its attributes read into the chart the table and the island show.
  *
  * @package Inkblocks
  */
@@ -9,17 +9,13 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
-
 /**
- * Renders `inkblocks/chart`: the data as an accessible table (the chart of readers without JavaScript and of
- * screen readers) and the `chart` island that draws it.
+ * `inkblocks/chart`: the data as an accessible table (the chart of readers without JavaScript and of screen
+ * readers, printed by render.php) and the `chart` island that draws it.
  *
  * @since 0.3.0
  */
-final class Chart implements Block {
+final class Chart {
 
 	/** Chart types, as the editor offers them. */
 	public const TYPES = array( 'bar', 'horizontal-bar', 'line', 'pie', 'doughnut' );
@@ -30,29 +26,6 @@ final class Chart implements Block {
 
 	/** Colours given to series without a valid one, in order. */
 	public const PALETTE = array( '#2f5d8a', '#c8553d', '#3c8d5a', '#8a5a9e', '#c9a227', '#2a9d9f', '#7a7a7a', '#b04a7a' );
-
-	/**
-	 * Renders the block.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes as saved (never trusted).
-	 * @param string               $content    Unused: the block has no inner blocks.
-	 * @param WP_Block             $block      The block instance.
-	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$chart = self::chart( $attributes );
-		if ( ! $chart['labels'] || ! $chart['datasets'] ) {
-			return current_user_can( 'edit_posts' ) ? '<p class="inkblocks-chart__empty">' . esc_html__( 'Add labels and at least one data series to show the chart.', 'inkblocks' ) . '</p>' : '';
-		}
-		Assets::enqueue( 'chart' );
-		$classes = 'inkblocks-chart is-type-' . $chart['chartType'] . ( $chart['showTable'] ? ' has-visible-table' : '' );
-		return Template::render(
-			'chart',
-			array(
-				'chart'      => $chart,
-				'attributes' => get_block_wrapper_attributes( array( 'class' => $classes ) ),
-			)
-		);
-	}
 
 	/**
 	 * The validated chart: known type, text labels, numeric series as long as the labels, hex colours.

@@ -28,9 +28,7 @@ export function ChartView( props: ChartProps ) {
 		}
 		let chart: { destroy: () => void } | undefined;
 		let cancelled = false;
-		import(
-			/* webpackChunkName: "chart/chart-lib" */ './chart-lib'
-		)
+		import( /* webpackChunkName: "chart/chart-lib" */ './chart-lib' )
 			.then( ( { Chart } ) => {
 				if ( ! cancelled && canvas.current ) {
 					chart = new Chart(

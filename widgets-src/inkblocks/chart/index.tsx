@@ -1,13 +1,16 @@
 /**
- * The chart bundle: the island of the "Chart" block.
+ * Registers the "Chart" block's editor side.
  */
 
 /**
  * Internal dependencies
  */
-import '../../common/lazy-chunks';
-import { registerIsland } from '../../common/mount';
-import { ChartView } from './ChartView';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { ChartAttributes } from './types';
 
-registerIsland( 'chart', ChartView );
+registerBlock< ChartAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,3 +1,8 @@
+/**
+ * The "Chart" block's attributes (block.json) and its island's props (printed by render.php from
+ * Inkblocks\Blocks\Chart::chart()).
+ */
+
 /** The chart types the block offers. */
 export type ChartType = 'bar' | 'horizontal-bar' | 'line' | 'pie' | 'doughnut';
 
@@ -8,9 +13,7 @@ export interface ChartDataset {
 	color: string;
 }
 
-/**
- * Props of the chart island, printed by the block's server render (Inkblocks\Blocks\Chart::chart()).
- */
+/** Props of the chart island: the validated chart, its palette and the id of its data table. */
 export interface ChartProps {
 	chartType: ChartType;
 	title: string;
@@ -35,7 +38,7 @@ export interface DatasetAttribute {
 	color: string;
 }
 
-/** The block's attributes, as block.json declares them. */
+/** The block's attributes, as saved. */
 export type ChartAttributes = {
 	chartType: ChartType;
 	title: string;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Flip box" block.
+ * The "Flip box" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,44 +9,18 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Attribute_Rules;
 
 /**
  * `inkblocks/flip-box` (SPEC 4.13): front and back of a card, switched by one of the SPEC switch types.
- * Without JavaScript both faces are shown one after the other.
+ * Without JavaScript both faces are shown one after the other (render.php).
  *
  * @since 0.3.0
  */
-final class Flip_Box implements Block {
+final class Flip_Box {
 
 	public const SWITCH_TYPES = array( 'hover', 'click', 'toggle', 'scratch', 'fold', 'peel', 'slide-out' );
 	public const DIRECTIONS   = array( 'left', 'right', 'up', 'down' );
-
-	/**
-	 * Renders both faces and the `flip-box` island.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
-	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
-		Assets::enqueue( 'flip-box' );
-		return Template::render(
-			'flip-box',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-flip-box is-' . $props['switchType'],
-						'style' => sprintf( '--inkblocks-flip-box-height:%dpx', $props['height'] ),
-					)
-				),
-			)
-		);
-	}
 
 	/**
 	 * The island's props: validated settings and both faces.

@@ -1,15 +1,16 @@
 /**
- * The flip-box bundle: the `flip-box` island of the Flip box block and the `scratch` island of the
- * Scratch card block (both use the scratch cover).
+ * Registers the Flip box block's editor side.
  */
 
 /**
  * Internal dependencies
  */
-import { registerIsland } from '../../common/mount';
-import { FlipBox } from './FlipBox';
-import { ScratchCard } from './ScratchCard';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { FlipBoxAttributes } from './types';
 
-registerIsland( 'flip-box', FlipBox );
-registerIsland( 'scratch', ScratchCard );
+registerBlock< FlipBoxAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,21 +1,28 @@
 <?php
 /**
- * Template part: the flip box. Override it in a theme as inkblocks/flip-box.php.
+ * The Flip box block. Override it in a theme as inkblocks/flip-box.php.
  *
  * Without JavaScript both faces are shown, front first; the flip-box island turns them into one card.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Flip_Box;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_front = $args['props']['front'];
-$inkblocks_back  = $args['props']['back'];
+$inkblocks_props   = Flip_Box::props( $attributes );
+$inkblocks_front   = $inkblocks_props['front'];
+$inkblocks_back    = $inkblocks_props['back'];
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-flip-box is-' . $inkblocks_props['switchType'],
+	'style' => sprintf( '--inkblocks-flip-box-height:%dpx', $inkblocks_props['height'] ),
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-flip-box__island" data-inkwell-island="flip-box" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $args['props'] ) ); ?>">
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<div class="inkblocks-flip-box__island" data-inkwell-island="flip-box" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<div class="inkblocks-flip-box__face is-front" style="--inkblocks-face-color:<?php echo esc_attr( $inkblocks_front['color'] ); ?>">
 			<?php if ( '' !== $inkblocks_front['image'] ) : ?>
 				<img class="inkblocks-flip-box__image" src="<?php echo esc_url( $inkblocks_front['image'] ); ?>" alt="" loading="lazy" decoding="async">

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Image accordion" block.
+ * The "Image accordion" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,18 +9,17 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Input;
 
 /**
  * `inkblocks/image-accordion`: images side by side; the active one takes activeSize of the width (50% by
  * default) over duration ms (500 by default, SPEC 9). Without JavaScript, hover and keyboard focus widen an
- * image through CSS; the `image-accordion` island adds click activation and the announced state.
+ * image through CSS (render.php); the `image-accordion` island adds click activation and the announced
+ * state.
  *
  * @since 0.2.0
  */
-final class Image_Accordion implements Block {
+final class Image_Accordion {
 
 	/** Width of the active image, percent (SPEC 9). */
 	public const ACTIVE_SIZE = 50;
@@ -29,47 +28,36 @@ final class Image_Accordion implements Block {
 	public const DURATION = 500;
 
 	/**
-	 * Renders the block.
+	 * The island's props: the valid images and the behaviour.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
+	 * @return array{items: list<array<string, mixed>>, activeOn: string, activeItem: int, activeSize: int, duration: int, height: int}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
+	public static function props( array $attributes ): array {
 		$items = Input::items( $attributes['items'] ?? null, array( self::class, 'item' ) );
-		if ( ! $items ) {
-			return Input::empty_notice( __( 'This image accordion has no images yet: add some in the block settings.', 'inkblocks' ) );
-		}
-		$count = count( $items );
-		$props = array(
+		return array(
 			'items'      => $items,
 			'activeOn'   => Input::choice( $attributes['activeOn'] ?? null, array( 'hover', 'click' ), 'hover' ),
-			'activeItem' => Input::int( $attributes['activeItem'] ?? null, 0, 0, $count ),
+			'activeItem' => Input::int( $attributes['activeItem'] ?? null, 0, 0, count( $items ) ),
 			'activeSize' => Input::int( $attributes['activeSize'] ?? null, self::ACTIVE_SIZE, 10, 90 ),
 			'duration'   => Input::int( $attributes['duration'] ?? null, self::DURATION, 0, 5000 ),
 			'height'     => Input::int( $attributes['height'] ?? null, 400, 150, 1200 ),
 		);
-		// The CSS-only fallback: the growth factor that gives the hovered image activeSize of the width.
+	}
+
+	/**
+	 * The CSS-only fallback: the growth factor that gives the hovered image activeSize of the width.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $props The island's props.
+	 */
+	public static function grow( array $props ): float {
+		$count = count( $props['items'] );
 		$share = $props['activeSize'] / 100;
-		$grow  = $count > 1 ? round( $share * ( $count - 1 ) / ( 1 - $share ), 3 ) : 1;
-		Assets::enqueue( 'image-accordion' );
-		return Template::render(
-			'image-accordion',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-image-accordion',
-						'style' => sprintf(
-							'--inkblocks-image-accordion-grow:%s;--inkblocks-image-accordion-duration:%dms;--inkblocks-image-accordion-height:%dpx',
-							$grow,
-							$props['duration'],
-							$props['height']
-						),
-					)
-				),
-			)
-		);
+		return $count > 1 ? round( $share * ( $count - 1 ) / ( 1 - $share ), 3 ) : 1.0;
 	}
 
 	/**

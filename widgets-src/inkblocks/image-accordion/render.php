@@ -1,19 +1,36 @@
 <?php
 /**
- * Template part: the image accordion block. Override it in a theme as inkblocks/image-accordion.php.
+ * The "Image accordion" block. Override it in a theme as inkblocks/image-accordion.php.
  *
- * Hover and keyboard focus widen an image with CSS alone; the image-accordion island takes over.
+ * Without JavaScript hover and keyboard focus widen an image with CSS alone; the image-accordion island
+ * takes over.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Image_Accordion;
+use Inkblocks\Blocks\Support\Editor_Notice;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props = Image_Accordion::props( $attributes );
+if ( ! $inkblocks_props['items'] ) {
+	echo Editor_Notice::render( __( 'This image accordion has no images yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-image-accordion',
+	'style' => sprintf(
+		'--inkblocks-image-accordion-grow:%s;--inkblocks-image-accordion-duration:%dms;--inkblocks-image-accordion-height:%dpx',
+		Image_Accordion::grow( $inkblocks_props ),
+		$inkblocks_props['duration'],
+		$inkblocks_props['height']
+	),
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-image-accordion__island" data-inkwell-island="image-accordion" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<ul class="inkblocks-image-accordion__items">
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_index => $inkblocks_item ) : ?>

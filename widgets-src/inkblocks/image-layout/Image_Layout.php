@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Justified images" block.
+ * The "Justified images" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,63 +9,53 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
+use Inkblocks\Blocks\Support\Input;
 use Inkblocks\Lightbox\Lightbox;
 use Inkblocks\Lightbox\Settings;
-use WP_Block;
 
 /**
  * `inkblocks/image-layout`: a justified layout, rows of images of about rowHeight pixels (300 by default,
- * SPEC 9) that fill the width. The server prints a flexbox that approximates it; the `image-layout` island
- * computes exact rows for the width. With the lightbox on, the images form one slideshow.
+ * SPEC 9) that fill the width. The server (render.php) prints a flexbox that approximates it; the
+ * `image-layout` island computes exact rows for the width. With the lightbox on, the images form one
+ * slideshow.
  *
  * @since 0.2.0
  */
-final class Image_Layout implements Block {
+final class Image_Layout {
 
 	/** Row height by default, pixels (SPEC 9: image layout justify height). */
 	public const ROW_HEIGHT = 300;
 
 	/**
-	 * Renders the block.
+	 * Whether the images open in the lightbox (on by default).
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$lightbox = Input::bool( $attributes['lightbox'] ?? null, true );
-		$group    = $lightbox ? wp_unique_id( 'image-layout-' ) : '';
+	public static function lightbox( array $attributes ): bool {
+		return Input::bool( $attributes['lightbox'] ?? null, true );
+	}
+
+	/**
+	 * The island's props: the valid images, each with its lightbox link when the lightbox is on.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @return array{images: list<array{url: string, alt: string, caption: string, ratio: float, href: string}>, rowHeight: int, gap: int, showCaptions: bool}
+	 */
+	public static function props( array $attributes ): array {
+		$group    = self::lightbox( $attributes ) ? wp_unique_id( 'image-layout-' ) : '';
 		$settings = Settings::lightbox();
-		$images   = Input::items(
-			$attributes['images'] ?? null,
-			static fn ( array $raw ): ?array => self::image( $raw, $group, $settings )
-		);
-		if ( ! $images ) {
-			return Input::empty_notice( __( 'This image layout has no images yet: add some in the block settings.', 'inkblocks' ) );
-		}
-		$props = array(
-			'images'       => $images,
+		return array(
+			'images'       => Input::items(
+				$attributes['images'] ?? null,
+				static fn ( array $raw ): ?array => self::image( $raw, $group, $settings )
+			),
 			'rowHeight'    => Input::int( $attributes['rowHeight'] ?? null, self::ROW_HEIGHT, 80, 800 ),
 			'gap'          => Input::int( $attributes['gap'] ?? null, 8, 0, 48 ),
 			'showCaptions' => Input::bool( $attributes['showCaptions'] ?? null, false ),
-		);
-		Assets::enqueue( 'image-layout' );
-		if ( $lightbox ) {
-			Lightbox::enqueue();
-		}
-		return Template::render(
-			'image-layout',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-image-layout',
-						'style' => sprintf( '--inkblocks-image-layout-height:%dpx;--inkblocks-image-layout-gap:%dpx', $props['rowHeight'], $props['gap'] ),
-					)
-				),
-			)
 		);
 	}
 

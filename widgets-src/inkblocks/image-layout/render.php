@@ -1,20 +1,35 @@
 <?php
 /**
- * Template part: the justified images block. Override it in a theme as inkblocks/image-layout.php.
+ * The "Justified images" block. Override it in a theme as inkblocks/image-layout.php.
  *
- * Each image grows in proportion to its aspect ratio, which approximates the justified rows without
- * JavaScript; the image-layout island computes exact rows.
+ * Without JavaScript each image grows in proportion to its aspect ratio, which approximates the justified
+ * rows; the image-layout island computes exact rows. With the lightbox on, each image links to it.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Image_Layout;
+use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Lightbox\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props = Image_Layout::props( $attributes );
+if ( ! $inkblocks_props['images'] ) {
+	echo Editor_Notice::render( __( 'This image layout has no images yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
+if ( Image_Layout::lightbox( $attributes ) ) {
+	Lightbox::enqueue();
+}
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-image-layout',
+	'style' => sprintf( '--inkblocks-image-layout-height:%dpx;--inkblocks-image-layout-gap:%dpx', $inkblocks_props['rowHeight'], $inkblocks_props['gap'] ),
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-image-layout__island" data-inkwell-island="image-layout" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<ul class="inkblocks-image-layout__items">
 			<?php foreach ( $inkblocks_props['images'] as $inkblocks_image ) : ?>

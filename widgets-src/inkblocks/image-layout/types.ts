@@ -1,6 +1,24 @@
 /**
- * Props of the image-layout island, as printed by Inkblocks\Blocks\Image_Layout.
+ * The "Justified images" block's attributes (block.json) and its island's props (printed by render.php
+ * from Inkblocks\Blocks\Image_Layout::props()).
  */
+
+/** An image as the editor saves it (the item's image field and its caption). */
+export type LayoutImageAttribute = {
+	imageId?: number;
+	imageUrl?: string;
+	imageAlt?: string;
+	caption?: string;
+};
+
+/** The block's attributes, as saved. */
+export type ImageLayoutAttributes = {
+	images: LayoutImageAttribute[];
+	rowHeight: number;
+	gap: number;
+	lightbox: boolean;
+	showCaptions: boolean;
+};
 
 export interface LayoutImage {
 	url: string;

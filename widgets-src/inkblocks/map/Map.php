@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Map" block.
+ * The "Map" block's server side: its pins and settings read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,21 +9,14 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
-
 /**
- * Renders `inkblocks/map`: the pins (SPEC 3, Map pin) as a list of places readable without JavaScript, and the
- * `map` island that puts them on a tiled map. The pop-up of each pin is the same server-rendered card, so pins
- * and pop-ups work whether or not the tiles load.
+ * `inkblocks/map`: the pins (SPEC 3, Map pin) as a list of places readable without JavaScript (render.php),
+ * and the `map` island that puts them on a tiled map. The pop-up of each pin is the same server-rendered card
+ * (pin.php), so pins and pop-ups work whether or not the tiles load.
  *
  * @since 0.3.0
  */
-final class Map implements Block {
-
-	/** Version of the bundled Leaflet, whose stylesheet the map bundle builds to index.css. */
-	public const LEAFLET_VERSION = '1.9.4';
+final class Map {
 
 	/** Most pins a map takes. */
 	public const MAX_PINS = 100;
@@ -32,25 +25,16 @@ final class Map implements Block {
 	private const RESERVED_ATTRIBUTES = array( 'href', 'src', 'srcdoc', 'style', 'target', 'rel', 'formaction', 'xlink:href' );
 
 	/**
-	 * Renders the block.
+	 * The island's props: the pins, each with its id and its card (rendered by pin.php), and the view.
 	 *
-	 * @param array<string, mixed> $attributes Block attributes as saved (never trusted).
-	 * @param string               $content    Unused: the block has no inner blocks.
-	 * @param WP_Block             $block      The block instance.
+	 * @since 0.4.0
+	 *
+	 * @param array<string, mixed>       $attributes Block attributes.
+	 * @param list<array<string, mixed>> $pins       The valid pins (see pins()), each with its id and card.
+	 * @return array<string, mixed>
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$pins = self::pins( $attributes['pins'] ?? array() );
-		if ( ! $pins ) {
-			return current_user_can( 'edit_posts' ) ? '<p class="inkblocks-map__empty">' . esc_html__( 'Add a pin with a position to show the map.', 'inkblocks' ) . '</p>' : '';
-		}
-		wp_enqueue_style( 'inkblocks-map-leaflet', plugins_url( 'build/map/index.css', INKBLOCKS_FILE ), array(), self::LEAFLET_VERSION );
-		Assets::enqueue( 'map' );
-		$id = wp_unique_id( 'inkblocks-map-' );
-		foreach ( $pins as $i => $pin ) {
-			$pins[ $i ]['id']   = "$id-pin-" . ( $i + 1 );
-			$pins[ $i ]['html'] = Template::render( 'map-pin', array( 'pin' => $pin ) );
-		}
-		$props = array(
+	public static function props( array $attributes, array $pins ): array {
+		return array(
 			'pins'            => array_map(
 				static fn ( array $pin ): array => array(
 					'id'    => $pin['id'],
@@ -71,14 +55,6 @@ final class Map implements Block {
 			'tileAttribution' => wp_kses( (string) ( $attributes['tileAttribution'] ?? '' ), array( 'a' => array( 'href' => true ) ) ),
 			'scrollWheelZoom' => ! empty( $attributes['scrollWheelZoom'] ),
 			'showList'        => (bool) ( $attributes['showList'] ?? true ),
-		);
-		return Template::render(
-			'map',
-			array(
-				'props'      => $props,
-				'pins'       => $pins,
-				'attributes' => get_block_wrapper_attributes( array( 'class' => 'inkblocks-map' ) ),
-			)
 		);
 	}
 

@@ -30,9 +30,7 @@ export function MapView( props: MapProps ) {
 			return undefined;
 		}
 		let cancelled = false;
-		import(
-			/* webpackChunkName: "map/leaflet-map" */ './leaflet-map'
-		)
+		import( /* webpackChunkName: "map/leaflet-map" */ './leaflet-map' )
 			.then( ( { createMap } ) => {
 				if ( ! cancelled && canvas.current ) {
 					map.current = createMap(

@@ -1,19 +1,16 @@
 /**
- * The map bundle: the island of the "Map" block.
+ * Registers the "Map" block's editor side.
  */
-
-/**
- * External dependencies
- */
-// Leaflet's own stylesheet is built to index.css, which the block enqueues before style-index.css.
-import 'leaflet/dist/leaflet.css';
 
 /**
  * Internal dependencies
  */
-import '../../common/lazy-chunks';
-import { registerIsland } from '../../common/mount';
-import { MapView } from './MapView';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { MapAttributes } from './types';
 
-registerIsland( 'map', MapView );
+registerBlock< MapAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

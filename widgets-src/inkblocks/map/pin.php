@@ -1,16 +1,14 @@
 <?php
 /**
- * Template part: one map pin's card, in the list of places and as the pin's pop-up. Override it in a theme as
- * inkblocks/map-pin.php.
+ * One pin's card of the "Map" block, in the list of places and as the pin's pop-up; included by render.php.
  *
  * @package Inkblocks
  *
- * @var array{pin: array<string,mixed>} $args
+ * @var array<string, mixed> $inkblocks_pin A valid pin (see Map::pins()).
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_pin  = $args['pin'];
 $inkblocks_link = $inkblocks_pin['link'];
 $inkblocks_rel  = array_filter( array( $inkblocks_link['is_external'] ? 'noopener' : '', $inkblocks_link['nofollow'] ? 'nofollow' : '' ) );
 ?>

@@ -1,3 +1,8 @@
+/**
+ * The "Map" block's attributes (block.json) and its island's props (printed by render.php from
+ * Inkblocks\Blocks\Map::props()).
+ */
+
 /** A pin of the map island: its place and its server-rendered card. */
 export interface MapPin {
 	id: string;
@@ -10,9 +15,7 @@ export interface MapPin {
 	html: string;
 }
 
-/**
- * Props of the map island, printed by the block's server render (Inkblocks\Blocks\Map).
- */
+/** Props of the map island. */
 export interface MapProps {
 	pins: MapPin[];
 	center: { lat: number; lng: number };
@@ -46,7 +49,7 @@ export interface PinAttribute {
 	state: 'open' | 'closed';
 }
 
-/** The block's attributes, as block.json declares them. */
+/** The block's attributes, as saved. */
 export type MapAttributes = {
 	pins: PinAttribute[];
 	center: { lat: number; lng: number };

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Parallax section" block.
+ * The "Parallax section" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,50 +9,32 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Attribute_Rules;
 
 /**
  * `inkblocks/parallax` (SPEC 9): a section with nested blocks over a background image that moves with the
  * page (scroll, h-scroll, zoom, rotate, blur, opacity) or the mouse, on desktop and tablet by default.
- * Without JavaScript the image is a still background.
+ * Without JavaScript the image is a still background (render.php).
  *
  * @since 0.3.0
  */
-final class Parallax implements Block {
+final class Parallax {
 
 	public const TYPES   = array( 'scroll', 'h-scroll', 'zoom', 'rotate', 'blur', 'opacity', 'mouse' );
 	public const DEVICES = array( 'desktop', 'tablet', 'mobile' );
 
 	/**
-	 * Renders the section and the `parallax` island on its background layer.
+	 * The section's inline style: its least height and the darkening of the image.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    The nested blocks' markup (already rendered).
-	 * @param WP_Block             $block      Unused.
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
-		if ( '' !== $props['image'] ) {
-			Assets::enqueue( 'parallax' );
-		}
-		return Template::render(
-			'parallax',
-			array(
-				'props'      => $props,
-				'content'    => $content,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-parallax',
-						'style' => sprintf(
-							'min-height:%dpx;--inkblocks-parallax-overlay:%s',
-							Attribute_Rules::int( $attributes, 'minHeight', 420, 100, 2000 ),
-							Attribute_Rules::int( $attributes, 'overlay', 40, 0, 90 ) / 100
-						),
-					)
-				),
-			)
+	public static function style( array $attributes ): string {
+		return sprintf(
+			'min-height:%dpx;--inkblocks-parallax-overlay:%s',
+			Attribute_Rules::int( $attributes, 'minHeight', 420, 100, 2000 ),
+			Attribute_Rules::int( $attributes, 'overlay', 40, 0, 90 ) / 100
 		);
 	}
 

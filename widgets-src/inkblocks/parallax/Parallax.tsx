@@ -6,17 +6,10 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { deviceOf, type Device } from '../../common/device-breakpoints';
+import { deviceOf } from '../../common/device-breakpoints';
 import { prefersReducedMotion } from '../../common/reduced-motion';
-import type { ParallaxType } from './constants';
 import { layerStyle, scrollProgress, type LayerStyle } from './motion';
-
-export interface ParallaxProps {
-	image: string;
-	type: ParallaxType;
-	speed: number;
-	devices: Device[];
-}
+import type { ParallaxProps } from './types';
 
 /**
  * The parallax island: the background image of its section, moved on each animation frame after a scroll,

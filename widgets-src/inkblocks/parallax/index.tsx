@@ -1,12 +1,21 @@
 /**
- * The parallax bundle: the `parallax` island of the Parallax section block.
+ * Registers the Parallax section block's editor side; its nested blocks are saved in the post.
  */
+
+/**
+ * WordPress dependencies
+ */
+import { InnerBlocks } from '@wordpress/block-editor';
 
 /**
  * Internal dependencies
  */
-import { registerIsland } from '../../common/mount';
-import { Parallax } from './Parallax';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { ParallaxAttributes } from './types';
 
-registerIsland( 'parallax', Parallax );
+registerBlock< ParallaxAttributes >( metadata, {
+	edit: Edit,
+	save: () => <InnerBlocks.Content />,
+} );

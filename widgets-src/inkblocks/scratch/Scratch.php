@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Scratch card" block.
+ * The "Scratch card" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,41 +9,16 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Attribute_Rules;
 
 /**
  * `inkblocks/scratch` (SPEC 2.10, 9): content under a cover scratched away with the mouse or a finger,
- * opened fully at 75% scratched. Without JavaScript the content is simply shown.
+ * opened fully at 75% scratched. Without JavaScript the content is simply shown (render.php); the `scratch`
+ * island lives in the flip box's view script.
  *
  * @since 0.3.0
  */
-final class Scratch implements Block {
-
-	/**
-	 * Renders the content and the `scratch` island.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
-	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
-		Assets::enqueue( 'flip-box' );
-		return Template::render(
-			'scratch',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-scratch',
-						'style' => sprintf( '--inkblocks-scratch-height:%dpx', $props['height'] ),
-					)
-				),
-			)
-		);
-	}
+final class Scratch {
 
 	/**
 	 * The island's props.

@@ -1,19 +1,26 @@
 <?php
 /**
- * Template part: the scratch card. Override it in a theme as inkblocks/scratch.php.
+ * The Scratch card block. Override it in a theme as inkblocks/scratch.php.
  *
- * Without JavaScript the content is shown uncovered; the scratch island lays the cover over it.
+ * Without JavaScript the content is shown uncovered; the scratch island (in the flip box's view script)
+ * lays the cover over it.
  *
  * @package Inkblocks
  *
- * @var array{props: array<string, mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Scratch;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = $args['props'];
+$inkblocks_props   = Scratch::props( $attributes );
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-scratch',
+	'style' => sprintf( '--inkblocks-scratch-height:%dpx', $inkblocks_props['height'] ),
+);
 ?>
-<div <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-scratch__island" data-inkwell-island="scratch" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<div class="inkblocks-scratch__content">
 			<?php if ( '' !== $inkblocks_props['image'] ) : ?>

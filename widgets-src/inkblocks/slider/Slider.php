@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Slider" block.
+ * The "Slider" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,31 +9,17 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use WP_Block;
+use Inkblocks\Blocks\Support\Attribute_Rules;
+use Inkblocks\Blocks\Support\Slides;
 
 /**
  * `inkblocks/slider`: full-width image slides (SPEC 9: height 600px, width 100%, autoplay every 2000 ms paused
- * on hover, 500 ms slides 10px apart, 120x80 thumbnails, loop, navigation and fullscreen on).
+ * on hover, 500 ms slides 10px apart, 120x80 thumbnails, loop, navigation and fullscreen on). The render
+ * (render.php, with the slides of slides.php) shows the slides without JavaScript.
  *
  * @since 0.3.0
  */
-final class Slider implements Block {
-
-	/**
-	 * Renders the slides and the `slider` island.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
-	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$props = self::props( $attributes );
-		return Slides::render(
-			'slider',
-			$props,
-			sprintf( '--inkblocks-slider-height:%dpx;width:%d%%', $props['height'], $props['width'] )
-		);
-	}
+final class Slider {
 
 	/**
 	 * The island's props: the validated settings and slides.

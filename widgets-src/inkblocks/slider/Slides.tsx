@@ -82,9 +82,7 @@ export function Slides( props: SlidesViewProps ) {
 			return undefined;
 		}
 		let cancelled = false;
-		import(
-			/* webpackChunkName: "slider/swiper-lib" */ './swiper-lib'
-		)
+		import( /* webpackChunkName: "slider/swiper-lib" */ './swiper-lib' )
 			.then( ( lib ) => {
 				if ( ! cancelled && container.current ) {
 					swiper.current = createSwiper( lib, container.current );

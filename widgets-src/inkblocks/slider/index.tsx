@@ -1,14 +1,16 @@
 /**
- * The slider bundle: the `slider` and `carousel` islands of the Slider and Carousel blocks.
+ * Registers the Slider block's editor side.
  */
 
 /**
  * Internal dependencies
  */
-import '../../common/lazy-chunks';
-import { registerIsland } from '../../common/mount';
-import { Carousel, Slider } from './islands';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { SliderAttributes } from './types';
 
-registerIsland( 'slider', Slider );
-registerIsland( 'carousel', Carousel );
+registerBlock< SliderAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Testimonials" block.
+ * The "Testimonials" block's server side: its attributes read into the island's props.
  *
  * @package Inkblocks
  */
@@ -9,18 +9,16 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Input;
 
 /**
  * `inkblocks/testimonials`: quotes with name, role, photo and a rating in stars (SPEC 3, Testimonial), as a
- * grid or a carousel showing 3 at once by default (SPEC 9). Every quote is printed; the `testimonials`
- * island runs the carousel.
+ * grid or a carousel showing 3 at once by default (SPEC 9). Every quote is printed (render.php); the
+ * `testimonials` island runs the carousel.
  *
  * @since 0.2.0
  */
-final class Testimonials implements Block {
+final class Testimonials {
 
 	/** Most stars of a rating. */
 	public const MAX_RATING = 5;
@@ -29,35 +27,19 @@ final class Testimonials implements Block {
 	public const COLUMNS = 3;
 
 	/**
-	 * Renders the block.
+	 * The island's props: the valid quotes and the layout.
+	 *
+	 * @since 0.4.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $content    Unused.
-	 * @param WP_Block             $block      Unused.
+	 * @return array{items: list<array<string, mixed>>, layout: string, columns: int, showRating: bool}
 	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$items = Input::items( $attributes['items'] ?? null, array( self::class, 'item' ) );
-		if ( ! $items ) {
-			return Input::empty_notice( __( 'These testimonials have no quotes yet: add some in the block settings.', 'inkblocks' ) );
-		}
-		$props = array(
-			'items'      => $items,
+	public static function props( array $attributes ): array {
+		return array(
+			'items'      => Input::items( $attributes['items'] ?? null, array( self::class, 'item' ) ),
 			'layout'     => Input::choice( $attributes['layout'] ?? null, array( 'carousel', 'grid' ), 'carousel' ),
 			'columns'    => Input::int( $attributes['columns'] ?? null, self::COLUMNS, 1, 4 ),
 			'showRating' => Input::bool( $attributes['showRating'] ?? null, true ),
-		);
-		Assets::enqueue( 'testimonials' );
-		return Template::render(
-			'testimonials',
-			array(
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-testimonials is-layout-' . $props['layout'],
-						'style' => '--inkblocks-testimonials-columns:' . $props['columns'],
-					)
-				),
-			)
 		);
 	}
 

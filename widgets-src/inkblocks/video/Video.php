@@ -1,6 +1,6 @@
 <?php
 /**
- * The "Video player" block.
+ * The "Video player" block's server side: its attributes read into the video the island plays.
  *
  * @package Inkblocks
  */
@@ -9,49 +9,19 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-use WP_Block;
+use Inkblocks\Blocks\Support\Media_File;
 
 /**
- * Renders `inkblocks/video`: a native video element (self-hosted), or a poster with a link to the video's page
- * (YouTube, Vimeo), and the `video` island with custom controls. Embedded players come from the providers'
+ * `inkblocks/video`: a native video element (self-hosted), or a poster with a link to the video's page
+ * (YouTube, Vimeo), printed by render.php, and the `video` island with custom controls. Embedded players come from the providers'
  * privacy-enhanced addresses and load only after the reader clicks: no third-party request before that.
  *
  * @since 0.3.0
  */
-final class Video implements Block {
+final class Video {
 
 	/** Aspect ratios offered, as width:height. */
 	public const RATIOS = array( '16:9', '4:3', '1:1', '21:9', '9:16' );
-
-	/**
-	 * Renders the block.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes as saved (never trusted).
-	 * @param string               $content    Unused: the block has no inner blocks.
-	 * @param WP_Block             $block      The block instance.
-	 */
-	public function render( array $attributes, string $content, WP_Block $block ): string {
-		$video = self::video( $attributes );
-		if ( null === $video ) {
-			return current_user_can( 'edit_posts' ) ? '<p class="inkblocks-video__empty">' . esc_html__( 'Choose a video file or paste a YouTube or Vimeo address.', 'inkblocks' ) . '</p>' : '';
-		}
-		Assets::enqueue( 'video' );
-		$ratio = explode( ':', $video['aspectRatio'] );
-		return Template::render(
-			'video',
-			array(
-				'video'      => $video,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => 'inkblocks-video is-source-' . $video['source'],
-						'style' => sprintf( '--inkblocks-video-ratio: %d / %d;', $ratio[0], $ratio[1] ),
-					)
-				),
-			)
-		);
-	}
 
 	/**
 	 * The validated video, or null when there is nothing to play.

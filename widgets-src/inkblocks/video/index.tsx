@@ -1,12 +1,16 @@
 /**
- * The video bundle: the island of the "Video player" block.
+ * Registers the "Video player" block's editor side.
  */
 
 /**
  * Internal dependencies
  */
-import { registerIsland } from '../../common/mount';
-import { VideoPlayer } from './VideoPlayer';
-import './style.scss';
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { VideoAttributes } from './types';
 
-registerIsland( 'video', VideoPlayer );
+registerBlock< VideoAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Template part: a video player. Override it in a theme as inkblocks/video.php.
+ * The "Video player" block. Override it in a theme as inkblocks/video.php.
  *
  * Without JavaScript a self-hosted video plays with the browser's controls, and an embedded one is a poster
  * linking to the provider's page (the embed itself is never loaded before a click). The `video` island adds
@@ -8,16 +8,28 @@
  *
  * @package Inkblocks
  *
- * @var array{video: array<string,mixed>, attributes: string} $args
+ * @var array<string, mixed> $attributes Block attributes as saved.
  */
+
+use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Video;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_video    = $args['video'];
+$inkblocks_video = Video::video( $attributes );
+if ( null === $inkblocks_video ) {
+	echo Editor_Notice::render( __( 'Choose a video file or paste a YouTube or Vimeo address.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	return;
+}
 $inkblocks_provider = 'vimeo' === $inkblocks_video['source'] ? 'Vimeo' : 'YouTube';
 $inkblocks_title    = '' !== $inkblocks_video['title'] ? $inkblocks_video['title'] : __( 'Video', 'inkblocks' );
+$inkblocks_ratio    = explode( ':', $inkblocks_video['aspectRatio'] );
+$inkblocks_wrapper  = array(
+	'class' => 'inkblocks-video is-source-' . $inkblocks_video['source'],
+	'style' => sprintf( '--inkblocks-video-ratio: %d / %d;', $inkblocks_ratio[0], $inkblocks_ratio[1] ),
+);
 ?>
-<figure <?php echo $args['attributes']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+<figure <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-video__island" data-inkwell-island="video" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_video, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<?php if ( 'self' === $inkblocks_video['source'] ) : ?>
 			<video class="inkblocks-video__media" controls preload="metadata" playsinline

@@ -1,6 +1,9 @@
 /**
- * Props of the video island, printed by the block's server render (Inkblocks\Blocks\Video::video()).
+ * The "Video player" block's attributes (block.json) and its island's props (printed by render.php from
+ * Inkblocks\Blocks\Video::video()).
  */
+
+/** Props of the video island. */
 export interface VideoProps {
 	source: 'self' | 'youtube' | 'vimeo';
 	/** The self-hosted file. */
@@ -18,7 +21,7 @@ export interface VideoProps {
 	aspectRatio: string;
 }
 
-/** The block's attributes, as block.json declares them. */
+/** The block's attributes, as saved. */
 export type VideoAttributes = {
 	source: VideoProps[ 'source' ];
 	mediaId: number;

@@ -6,7 +6,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 use Inkblocks\Blocks\Audio;
 use Inkwell\Tests\Test_Case;
 
-
 /**
  * The server render of the "Audio player" block: a playlist of native players and the island props.
  *
@@ -40,7 +39,8 @@ final class Audio_Test extends Test_Case {
 		$this->assertSame( 'Track 2', $props['tracks'][1]['title'] );
 		$this->assertTrue( $props['autoAdvance'] );
 		$this->assertFalse( $props['loop'] );
-		$this->assertTrue( wp_script_is( 'inkblocks-audio', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-audio-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-audio-view-style', 'enqueued' ) );
 	}
 
 	public function test_hostile_attributes_are_refused_or_escaped(): void {
@@ -86,6 +86,6 @@ final class Audio_Test extends Test_Case {
 	public function test_without_tracks_readers_get_nothing_and_editors_a_notice(): void {
 		$this->assertSame( '', trim( $this->render_block( 'audio', array( 'tracks' => array( array( 'url' => 'ftp://example.org/a.wav' ) ) ) ) ) );
 		wp_set_current_user( $this->users['editor'] );
-		$this->assertStringContainsString( 'inkblocks-audio__empty', $this->render_block( 'audio', array() ) );
+		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'audio', array() ) );
 	}
 }

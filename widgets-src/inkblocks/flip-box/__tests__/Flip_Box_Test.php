@@ -5,19 +5,16 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-
 /**
- * The server render of the Flip box and Scratch card blocks.
+ * The server render of the Flip box block.
  *
  * @covers \Inkblocks\Blocks\Flip_Box
- * @covers \Inkblocks\Blocks\Scratch
  */
 final class Flip_Box_Test extends Test_Case {
 
 	use Block_Render;
 
 	public function test_both_faces_are_readable_without_javascript(): void {
-		$this->reset_scripts();
 		$html  = $this->render_block(
 			'flip-box',
 			array(
@@ -37,7 +34,8 @@ final class Flip_Box_Test extends Test_Case {
 		$this->assertStringContainsString( 'Front title', $html );
 		$this->assertStringContainsString( '<p class="inkblocks-flip-box__text">Back text</p>', $html );
 		$this->assertStringContainsString( '<a class="inkblocks-flip-box__button" href="https://example.org/go/">Go</a>', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-flip-box', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-flip-box-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-flip-box-view-style', 'enqueued' ) );
 	}
 
 	public function test_every_spec_switch_type_is_accepted(): void {
@@ -72,26 +70,5 @@ final class Flip_Box_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'javascript:', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringNotContainsString( 'inkblocks-flip-box__button', $html, 'no button without a valid link' );
-	}
-
-	public function test_the_scratch_card_shows_its_content_without_javascript(): void {
-		$this->reset_scripts();
-		$html  = $this->render_block(
-			'scratch',
-			array(
-				'title'     => 'The prize',
-				'text'      => 'Use code INK.',
-				'brushSize' => 1000,
-				'coverText' => '<em>Scratch</em>',
-			)
-		);
-		$props = $this->island_props( $html );
-		$this->assertStringContainsString( 'data-inkwell-island="scratch"', $html );
-		$this->assertStringContainsString( '<h3 class="inkblocks-scratch__title">The prize</h3>', $html );
-		$this->assertStringContainsString( 'Use code INK.', $html );
-		$this->assertSame( 200, $props['brushSize'] );
-		$this->assertSame( 'Scratch', $props['coverText'] );
-		$this->assertSame( '#8c8f94', $props['coverColor'] );
-		$this->assertTrue( wp_script_is( 'inkblocks-flip-box', 'enqueued' ) );
 	}
 }

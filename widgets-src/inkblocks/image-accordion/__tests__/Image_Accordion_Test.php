@@ -5,7 +5,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-
 /**
  * The server render of the "Image accordion" block.
  *
@@ -42,7 +41,8 @@ final class Image_Accordion_Test extends Test_Case {
 		$this->assertStringContainsString( '--inkblocks-image-accordion-duration:500ms', $html );
 		$this->assertSame( 5, substr_count( $html, 'class="inkblocks-image-accordion__item"' ) );
 		$this->assertStringContainsString( 'alt="Alt of Harbour at dawn"', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-image-accordion', 'enqueued' ) );
+		// The island waits for the block's view script, which the island loader runs near the screen.
+		$this->assertStringContainsString( 'data-inkblocks-bundle="inkblocks-image-accordion-view-script"', $html );
 	}
 
 	public function test_hostile_attributes_are_contained(): void {
@@ -63,5 +63,10 @@ final class Image_Accordion_Test extends Test_Case {
 		$this->assertSame( 5000, $props['duration'] );
 		$this->assertSame( 'hover', $props['activeOn'] );
 		$this->assertSame( '', trim( $this->render_block( 'image-accordion', array( 'items' => array( array( 'imageUrl' => 'ftp://x/y.jpg' ) ) ) ) ) );
+	}
+
+	public function test_without_images_editors_get_a_notice(): void {
+		wp_set_current_user( $this->users['editor'] );
+		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'image-accordion', array() ) );
 	}
 }

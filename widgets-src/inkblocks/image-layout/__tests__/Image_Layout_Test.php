@@ -5,7 +5,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-
 /**
  * The server render of the "Justified images" block.
  *
@@ -42,7 +41,8 @@ final class Image_Layout_Test extends Test_Case {
 		$this->assertSame( 'Wide', $first['title'] );
 		$this->assertSame( 'Description of Wide', $first['description'] );
 		$this->assertSame( 'A tall one', $second['title'] );
-		$this->assertTrue( wp_script_is( 'inkblocks-image-layout', 'enqueued' ) );
+		// The island waits for the block's view script, which the island loader runs near the screen.
+		$this->assertStringContainsString( 'data-inkblocks-bundle="inkblocks-image-layout-view-script"', $html );
 		$this->assertTrue( wp_script_is( 'inkblocks-lightbox', 'enqueued' ) );
 	}
 
@@ -82,5 +82,11 @@ final class Image_Layout_Test extends Test_Case {
 		$this->assertSame( 1.0, (float) $props['images'][0]['ratio'] );
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertStringNotContainsString( '" onerror', $html );
+	}
+
+	public function test_without_images_readers_get_nothing_and_editors_a_notice(): void {
+		$this->assertSame( '', trim( $this->render_block( 'image-layout', array( 'images' => array( array( 'caption' => 'No image' ) ) ) ) ) );
+		wp_set_current_user( $this->users['editor'] );
+		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'image-layout', array() ) );
 	}
 }

@@ -6,7 +6,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 use Inkblocks\Blocks\Map;
 use Inkwell\Tests\Test_Case;
 
-
 /**
  * The server render of the "Map" block: pins of SPEC 3 as a list of places and as the island's pop-ups.
  *
@@ -66,6 +65,12 @@ final class Map_Test extends Test_Case {
 		$this->assertSame( 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', $props['tileUrl'] );
 		$this->assertSame( 13, $props['zoom'] );
 		$this->assertTrue( $props['fitPins'] );
+		// Leaflet's stylesheet, then the block's own; the script waits for the map to come near.
+		$this->assertTrue( wp_script_is( 'inkblocks-map-view-script', 'enqueued' ) );
+		$this->assertStringEndsWith( '/build/map/view.css', wp_styles()->registered['inkblocks-map-view-style']->src );
+		$this->assertStringEndsWith( '/build/map/style-view.css', wp_styles()->registered['inkblocks-map-view-style-2']->src );
+		$this->assertTrue( wp_style_is( 'inkblocks-map-view-style', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-map-view-style-2', 'enqueued' ) );
 	}
 
 	public function test_a_closed_internal_link_has_no_target_or_rel(): void {
@@ -96,6 +101,8 @@ final class Map_Test extends Test_Case {
 		);
 		$this->assertSame( '', trim( $this->render_block( 'map', array( 'pins' => $pins ) ) ) );
 		$this->assertCount( 1, Map::pins( array_merge( $pins, array( $this->pin() ) ) ) );
+		wp_set_current_user( $this->users['editor'] );
+		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'map', array( 'pins' => $pins ) ) );
 	}
 
 	public function test_hostile_pin_fields_are_escaped_and_unsafe_attributes_refused(): void {

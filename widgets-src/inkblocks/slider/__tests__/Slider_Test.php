@@ -5,14 +5,12 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkwell\Tests\Test_Case;
 
-
 /**
- * The server render of the Slider and Carousel blocks.
+ * The server render of the Slider block.
  *
  * @covers \Inkblocks\Blocks\Slider
- * @covers \Inkblocks\Blocks\Carousel
- * @covers \Inkblocks\Blocks\Slides
- * @covers \Inkblocks\Blocks\Attribute_Rules
+ * @covers \Inkblocks\Blocks\Support\Slides
+ * @covers \Inkblocks\Blocks\Support\Attribute_Rules
  */
 final class Slider_Test extends Test_Case {
 
@@ -36,7 +34,6 @@ final class Slider_Test extends Test_Case {
 	}
 
 	public function test_the_slider_renders_readable_slides_and_the_spec_defaults(): void {
-		$this->reset_scripts();
 		$html  = $this->render_block( 'slider', array( 'slides' => $this->slides() ) );
 		$props = $this->island_props( $html );
 
@@ -59,7 +56,8 @@ final class Slider_Test extends Test_Case {
 		$this->assertTrue( $props['navigation'] );
 		$this->assertTrue( $props['fullscreen'] );
 		$this->assertCount( 2, $props['slides'] );
-		$this->assertTrue( wp_script_is( 'inkblocks-slider', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-slider-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-slider-view-style', 'enqueued' ) );
 	}
 
 	public function test_the_slider_settings_are_editable(): void {
@@ -122,45 +120,9 @@ final class Slider_Test extends Test_Case {
 		$this->assertSame( 'Label', $props['label'] );
 	}
 
-	public function test_a_slider_without_slides_renders_and_loads_nothing(): void {
-		$this->reset_scripts();
+	public function test_a_slider_without_slides_renders_nothing(): void {
+		// No island: Deferred_Bundles drops the view script WordPress enqueued for the block.
 		$this->assertSame( '', trim( $this->render_block( 'slider', array( 'slides' => 'none' ) ) ) );
-		$this->assertFalse( wp_script_is( 'inkblocks-slider', 'enqueued' ) );
-	}
-
-	public function test_the_carousel_shows_three_slides_by_default_and_per_device_settings(): void {
-		$html  = $this->render_block( 'carousel', array( 'slides' => $this->slides() ) );
-		$props = $this->island_props( $html );
-		$this->assertStringContainsString( 'data-inkwell-island="carousel"', $html );
-		$this->assertSame(
-			array(
-				'desktop' => 3,
-				'tablet'  => 2,
-				'mobile'  => 1,
-			),
-			$props['slidesPerView']
-		);
-		$this->assertStringContainsString( '--inkblocks-carousel-desktop:3', $html );
-
-		$props = $this->island_props(
-			$this->render_block(
-				'carousel',
-				array(
-					'slides'        => $this->slides(),
-					'slidesDesktop' => 4,
-					'slidesTablet'  => 99,
-					'slidesMobile'  => 0,
-				)
-			)
-		);
-		$this->assertSame(
-			array(
-				'desktop' => 4,
-				'tablet'  => 6,
-				'mobile'  => 1,
-			),
-			$props['slidesPerView']
-		);
 	}
 
 	public function test_slides_from_the_media_library_use_the_attachment(): void {

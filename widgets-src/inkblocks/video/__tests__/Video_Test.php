@@ -6,7 +6,6 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 use Inkblocks\Blocks\Video;
 use Inkwell\Tests\Test_Case;
 
-
 /**
  * The server render of the "Video player" block: a native player or a link, never a third-party embed.
  *
@@ -34,7 +33,8 @@ final class Video_Test extends Test_Case {
 		$this->assertTrue( $props['customControls'] );
 		$this->assertSame( '16:9', $props['aspectRatio'] );
 		$this->assertStringContainsString( 'style="--inkblocks-video-ratio: 16 / 9"', $html );
-		$this->assertTrue( wp_script_is( 'inkblocks-video', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'inkblocks-video-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-video-view-style', 'enqueued' ) );
 	}
 
 	public function test_a_media_library_video_is_used_only_when_it_is_a_video(): void {
@@ -144,6 +144,6 @@ final class Video_Test extends Test_Case {
 	public function test_without_a_video_readers_get_nothing_and_editors_a_notice(): void {
 		$this->assertSame( '', trim( $this->render_block( 'video', array() ) ) );
 		wp_set_current_user( $this->users['editor'] );
-		$this->assertStringContainsString( 'inkblocks-video__empty', $this->render_block( 'video', array() ) );
+		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'video', array() ) );
 	}
 }

@@ -9,13 +9,10 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks\Support;
 
-use Inkblocks\Frontend\Assets;
-use Inkblocks\Frontend\Template;
-
 /**
- * Validates a `slides` attribute (media library images or image URLs, with a title, a text and a link)
- * and renders the list every visitor can read without JavaScript; the `slider` bundle's island takes it
- * over with Swiper.
+ * Validates a `slides` attribute (media library images or image URLs, with a title, a text and a link).
+ * The blocks print the slides with the slider's slides.php, a list every visitor can read without
+ * JavaScript, which the slider's view script takes over with Swiper.
  *
  * @since 0.3.0
  */
@@ -57,34 +54,5 @@ final class Slides {
 			);
 		}
 		return $slides;
-	}
-
-	/**
-	 * Renders the slides with the island that enhances them.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param string               $kind   'slider' or 'carousel' (island name and CSS block).
-	 * @param array<string, mixed> $props  The island's props; `slides` holds the validated slides.
-	 * @param string               $style  Inline CSS custom properties of the wrapper.
-	 */
-	public static function render( string $kind, array $props, string $style ): string {
-		if ( ! $props['slides'] ) {
-			return '';
-		}
-		Assets::enqueue( 'slider' );
-		return Template::render(
-			'slides',
-			array(
-				'kind'       => $kind,
-				'props'      => $props,
-				'attributes' => get_block_wrapper_attributes(
-					array(
-						'class' => "inkblocks-$kind",
-						'style' => $style,
-					)
-				),
-			)
-		);
 	}
 }
