@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Rest;
 
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Community\Storage\Storage_Unavailable;
 use WP_Error;
 use WP_Post;
 use WP_Term;
@@ -51,6 +52,8 @@ abstract class Route_Controller extends \WP_REST_Controller {
 						return new WP_REST_Response( $handler( $request ), 200 );
 					} catch ( Request_Exception $e ) {
 						return new WP_Error( $e->error_code, $e->getMessage(), array( 'status' => $e->status ) );
+					} catch ( Storage_Unavailable $e ) {
+						return new WP_Error( 'inkwell_unavailable', __( 'That did not work just now. Please try again in a moment.', 'inkwell-community' ), array( 'status' => 503 ) );
 					}
 				},
 				'permission_callback' => array( $this, 'check_permission' ),
