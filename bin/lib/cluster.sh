@@ -125,6 +125,7 @@ node_config() {
   mkdir -p "$dir/data" "$dir/tmp"
   cluster_render galera.cnf "$dir/my.cnf" "NODE=$dir" "N=$n" "DB_PORT=$(db_port "$n")" \
     "GCOMM=$((CLUSTER_PORT + 20 + n))" "IST=$((CLUSTER_PORT + 30 + n))" "SST=$((CLUSTER_PORT + 40 + n))"
+  cluster_render galera-notify.sh "$dir/notify.sh" "NAME=db$n" && chmod +x "$dir/notify.sh"
 }
 
 # A new cluster: node 1's data folder is created and its users added in a one-node cluster, which then
@@ -215,13 +216,15 @@ app_start() {
 }
 # Stops application node $1; with $2 = KILL the master and its workers die at once, as in a crash.
 app_stop() {
-  local pidfile="$CLUSTER_RUN/app$1/php-fpm.pid" workers
+  local pidfile="$CLUSTER_RUN/app$1/php-fpm.pid" workers w
   [ -f "$pidfile" ] || return 0
-  if [ "${2:-TERM}" = KILL ]; then
-    workers=$(ps -o pid= --ppid "$(cat "$pidfile")" 2>/dev/null || true)
-    kill -KILL $workers 2>/dev/null || true
-  fi
+  workers=$(ps -o pid= --ppid "$(cat "$pidfile")" 2>/dev/null || true)
   cluster_kill "$pidfile" "${2:-TERM}"
+  # The master first, so that it cannot replace its workers; then the workers it left.
+  if [ "${2:-TERM}" = KILL ]; then
+    for w in $workers; do kill -KILL "$w" 2>/dev/null || true; done
+  fi
+  for w in $workers; do WAIT_TRIES=100 cluster_wait sh -c "! kill -0 $w"; done
 }
 
 nginx_start() {

@@ -13,7 +13,7 @@ namespace Inkwell\Community\Storage;
  * Relations between a user and an object (a post, a user, a category): like, bookmark, follow, block.
  *
  * Writes are single statements (INSERT IGNORE / DELETE) against the table's unique key, so repeated and
- * concurrent actions stay exact. Reads go through the object cache. A failed query throws
+ * concurrent actions stay exact. Reads go through the object cache. A failed write throws
  * Storage_Unavailable rather than passing for "nothing changed".
  *
  * @since 0.1.0
@@ -122,7 +122,6 @@ final class Relations {
 				$object_id
 			)
 		);
-		self::check( '' === $wpdb->last_error );
 		wp_cache_set( $key, (int) $has, self::CACHE_GROUP );
 		return $has;
 	}
@@ -153,7 +152,6 @@ final class Relations {
 				$relation
 			)
 		);
-		self::check( '' === $wpdb->last_error );
 		wp_cache_set( $key, $count, self::CACHE_GROUP );
 		return $count;
 	}

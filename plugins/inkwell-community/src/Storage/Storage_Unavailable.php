@@ -1,6 +1,6 @@
 <?php
 /**
- * The database failed a relation's read or write.
+ * The database failed a relation write.
  *
  * @package Inkwell\Community
  */
