@@ -88,6 +88,7 @@ node_launch() {
   node_config "$n"
   mariadbd --defaults-file="$dir/my.cnf" "$@" >/dev/null 2>&1 3>&- &
   echo $! > "$dir/launch.pid"
+  disown $! 2>/dev/null || true   # a crash test kills it: no "Killed" notice from this shell
 }
 
 # Waits until node $1 is Synced with the cluster (a joiner may need a full SST first: up to 2 minutes).
