@@ -345,7 +345,11 @@ test( 'the writing database node killed mid-burst: every answered success is sto
 	const rejoinS = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 	const tables = [ 1, 2, 3 ].map( ( node ) => sql( node, RELATIONS ) );
 	check( tables.every( ( t ) => t === tables[ 0 ] ), `relation tables differ after the rejoin: ${ tables.join( ' | ' ) }` );
-	return `${ figures }; db${ killed } rejoined in ${ rejoinS } s, relation tables identical on db1-3 (${ tables[ 0 ].split( '\t' )[ 0 ] } rows)`;
+	// The returning node must not take the writes back (HAProxy's stick table keeps them where they went).
+	await sleep( 4000 );
+	const writerAfter = control( 'writer' );
+	check( writerAfter === newWriter, `the writes went back to ${ writerAfter } after the rejoin` );
+	return `${ figures }; db${ killed } rejoined in ${ rejoinS } s, relation tables identical on db1-3 (${ tables[ 0 ].split( '\t' )[ 0 ] } rows), writes stay on ${ writerAfter }`;
 } );
 
 // --- run -----------------------------------------------------------------------------------------------
