@@ -45,6 +45,22 @@ function phpCpu( prefix ) {
 	return { cpuP50: round( percentile( cpu, 50 ) ), perNode };
 }
 const clearLogs = () => [ 1, 2 ].forEach( ( n ) => writeFileSync( `${ run }/app${ n }/access.log`, '' ) );
+const logged = () => [ 1, 2 ].reduce( ( sum, n ) => {
+	try {
+		return sum + readFileSync( `${ run }/app${ n }/access.log`, 'utf8' ).length;
+	} catch {
+		return sum;
+	}
+}, 0 );
+// PHP finishes the requests a run left behind (nginx does not abort them): wait until the nodes log
+// nothing new for 2 s (60 s at most), so that no run pays for the one before it.
+async function settle() {
+	let before = -1;
+	for ( let i = 0; i < 30 && logged() !== before; i++ ) {
+		before = logged();
+		await new Promise( ( resolve ) => setTimeout( resolve, 2000 ) );
+	}
+}
 
 // autocannon for `seconds` with `connections`; each connection may carry a reader (cookie, nonce).
 function load( { connections, users = [], method = 'GET', path, body } ) {
@@ -107,10 +123,12 @@ for ( const nodes of [ 2, 1 ] ) {
 	const key = `${ nodes } node${ nodes > 1 ? 's' : '' }`;
 	out[ key ] = {};
 	for ( const connections of [ 8, 50 ] ) {
+		await settle();
 		clearLogs();
 		const page = await load( { connections, users: readers, path: `${ article }?bench=1` } );
 		out[ key ][ `logged-in article, ${ connections } readers` ] = { ...page, ...phpCpu( article ) };
 		log( `${ key }: logged-in article, ${ connections } readers`, out[ key ][ `logged-in article, ${ connections } readers` ] );
+		await settle();
 		clearLogs();
 		const like = await load( {
 			connections,
