@@ -111,10 +111,18 @@ const readers = fixtures.users;
 const out = { date: new Date().toISOString(), load: os.loadavg(), cpus: os.cpus().length, seed: fixtures.seed, seconds };
 const log = ( label, r ) => console.log( `    ${ label.padEnd( 44 ) } ${ String( r.rps ).padStart( 6 ) } req/s  p50 ${ r.p50 } ms  p95 ${ r.p95 } ms  errors ${ r.errors }${ r.cpuP50 !== undefined ? `  PHP CPU p50 ${ r.cpuP50 } ms  nodes ${ r.perNode.join( '/' ) }` : '' }` );
 
-// Guests: the article from Varnish's memory (warmed first).
+// Guests: the article from Varnish's memory (stored by the first run).
 await load( { connections: 10, path: article } );
 out.guest = await load( { connections: 50, path: article } );
 log( 'guest article, Varnish', out.guest );
+
+// Guests who miss the cache (a new query string each time): what a guest page costs PHP.
+let miss = 0;
+await load( { connections: 8, path: () => `${ article }?miss=${ miss++ }` } );
+await settle();
+clearLogs();
+out.guestMiss = { ...( await load( { connections: 8, path: () => `${ article }?miss=${ miss++ }` } ) ), ...phpCpu( article ) };
+log( 'guest article, cache missed (PHP), 2 nodes', out.guestMiss );
 
 for ( const nodes of [ 2, 1 ] ) {
 	if ( nodes === 1 ) {
@@ -122,6 +130,10 @@ for ( const nodes of [ 2, 1 ] ) {
 	}
 	const key = `${ nodes } node${ nodes > 1 ? 's' : '' }`;
 	out[ key ] = {};
+	if ( nodes === 2 ) {
+		// Unmeasured: warm the object cache for logged-in pages.
+		await load( { connections: 8, users: readers, path: `${ article }?bench=1` } );
+	}
 	for ( const connections of [ 8, 50 ] ) {
 		await settle();
 		clearLogs();
