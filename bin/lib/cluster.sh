@@ -48,7 +48,7 @@ cluster_render() {
   local name=$1 template="$INKWELL_ROOT/cluster/$1" out=$2; shift 2
   local user="" pooluser="" args=() pair
   if [ "$(id -u)" = 0 ]; then user="user root root;"; pooluser=$'user = root\ngroup = root'; fi
-  for pair in "RUN=$CLUSTER_RUN" "ROOT=$INKWELL_ROOT" "WWW=$CLUSTER_WWW" "VARNISH_PORT=$VARNISH_PORT" \
+  for pair in "RUN=$CLUSTER_RUN" "WWW=$CLUSTER_WWW" "VARNISH_PORT=$VARNISH_PORT" \
     "LB_PORT=$LB_PORT" "DB_LB_PORT=$DB_LB_PORT" "REDIS_PORT=$REDIS_PORT" "WORKERS=$CLUSTER_WORKERS" \
     "APP_PORT_1=$(app_port 1)" "APP_PORT_2=$(app_port 2)" "DB_PORT_1=$(db_port 1)" "DB_PORT_2=$(db_port 2)" \
     "DB_PORT_3=$(db_port 3)" "GCOMM_1=$((CLUSTER_PORT + 21))" "GCOMM_2=$((CLUSTER_PORT + 22))" \
@@ -204,14 +204,13 @@ redis_start() {
 }
 redis_stop() { cluster_kill "$CLUSTER_RUN/redis.pid" "${1:-TERM}"; }
 
-FPM_BIN=$(command -v php-fpm8.2 || command -v php-fpm || ls /usr/sbin/php-fpm* 2>/dev/null | head -1)
 app_start() {
   local n=$1 dir="$CLUSTER_RUN/app$1"
   mkdir -p "$dir"
-  FPM_BIN=${FPM_BIN:-$(command -v php-fpm8.2 || ls /usr/sbin/php-fpm* | head -1)}
   cluster_render php-fpm.conf "$dir/php-fpm.conf" "APP=$dir" "N=$n" "APP_PORT=$(app_port "$n")"
-  local root_flag=(); [ "$(id -u)" = 0 ] && root_flag=(-R)
-  "$FPM_BIN" "${root_flag[@]}" -y "$dir/php-fpm.conf" -d opcache.enable=1 -d opcache.memory_consumption=128 \
+  local root_flag=() fpm; [ "$(id -u)" = 0 ] && root_flag=(-R)
+  fpm=$(command -v php-fpm8.2 || ls /usr/sbin/php-fpm* | head -1)
+  "$fpm" "${root_flag[@]}" -y "$dir/php-fpm.conf" -d opcache.enable=1 -d opcache.memory_consumption=128 \
     -d opcache.max_accelerated_files=20000 -d opcache.validate_timestamps=0 || die "PHP-FPM of node $n did not start"
   cluster_wait test -f "$dir/php-fpm.pid" || die "PHP-FPM of node $n wrote no pid file"
 }
