@@ -15,16 +15,28 @@ final class Invalidation_Test extends Rest_Test_Case {
 
 	private Varnish_Bans $bans;
 
+	private Invalidation $invalidation;
+
 	/** @var array<int, array{url: string, method: string, ban: string}> */
 	private array $sent = array();
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->bans = new Varnish_Bans( array( '127.0.0.1:1', '127.0.0.1:2' ) );
-		( new Invalidation( $this->bans ) )->add_hooks();
+		$this->bans         = new Varnish_Bans( array( '127.0.0.1:1', '127.0.0.1:2' ) );
+		$this->invalidation = new Invalidation( $this->bans );
+		$this->invalidation->add_hooks();
 		// The test sends by hand; nothing is left for the end of the process.
 		remove_action( 'shutdown', array( $this->bans, 'send' ), 100 );
 		add_filter( 'pre_http_request', array( $this, 'capture' ), 10, 3 );
+	}
+
+	protected function tear_down(): void {
+		remove_filter( 'pre_http_request', array( $this, 'capture' ) );
+		remove_action( 'transition_post_status', array( $this->invalidation, 'post_changed' ) );
+		remove_action( 'wp_update_comment_count', array( $this->invalidation, 'comments_changed' ) );
+		remove_action( 'edit_comment', array( $this->invalidation, 'comment_edited' ) );
+		remove_filter( 'rest_request_after_callbacks', array( $this->invalidation, 'community_action' ) );
+		parent::tear_down();
 	}
 
 	/**
