@@ -33,6 +33,7 @@ use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Follower_Mail;
 use Inkwell\Community\Notifications\Follower_Notifications;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
+use Inkwell\Community\Page_Cache\Invalidation;
 use Inkwell\Community\Posts\Posts_Widget;
 use Inkwell\Community\Rest\Category_Controller;
 use Inkwell\Community\Rest\Early_Dispatch;
@@ -101,6 +102,7 @@ final class Plugin {
 		( new Comment_Attachments( $limits, new Attachment_Files( $limits ) ) )->add_hooks();
 		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
 		( new Comment_Reports( $relations ) )->add_hooks();
+		Invalidation::from_config()?->add_hooks();
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Rest;
 
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Community\Storage\Storage_Unavailable;
 use WP_Error;
 use WP_Post;
 use WP_Term;
@@ -82,8 +83,8 @@ abstract class Route_Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * Answers a route with the method ROUTES names for it; the one place where a Request_Exception
-	 * becomes a WP_Error.
+	 * Answers a route with the method ROUTES names for it; the one place where a Request_Exception (or a
+	 * write the database refused) becomes a WP_Error.
 	 *
 	 * @since 0.4.0
 	 *
@@ -96,6 +97,8 @@ abstract class Route_Controller extends \WP_REST_Controller {
 			return new WP_REST_Response( $this->$method( $request, $on ), 200 );
 		} catch ( Request_Exception $e ) {
 			return new WP_Error( $e->error_code, $e->getMessage(), array( 'status' => $e->status ) );
+		} catch ( Storage_Unavailable ) {
+			return new WP_Error( 'inkwell_unavailable', __( 'That did not work just now. Please try again in a moment.', 'inkwell-community' ), array( 'status' => 503 ) );
 		}
 	}
 

@@ -13,7 +13,8 @@ namespace Inkwell\Community\Storage;
  * Relations between a user and an object (a post, a user, a category): like, bookmark, follow, block.
  *
  * Writes are single statements (INSERT IGNORE / DELETE) against the table's unique key, so repeated and
- * concurrent actions stay exact. Reads go through the object cache.
+ * concurrent actions stay exact. Reads go through the object cache. A failed write throws
+ * Storage_Unavailable rather than passing for "nothing changed".
  *
  * @since 0.1.0
  */
@@ -62,6 +63,7 @@ final class Relations {
 			)
 		);
 		$this->forget( $user_id, $relation, $object_type, $object_id );
+		self::check( false !== $inserted );
 		return 1 === $inserted;
 	}
 
@@ -88,6 +90,7 @@ final class Relations {
 			array( '%d', '%s', '%s', '%d' )
 		);
 		$this->forget( $user_id, $relation, $object_type, $object_id );
+		self::check( false !== $deleted );
 		return 1 === $deleted;
 	}
 
@@ -213,6 +216,20 @@ final class Relations {
 				)
 			)
 		);
+	}
+
+	/**
+	 * Throws when the last query failed. A write that failed may still have been stored (a database node
+	 * that died after committing), so its cached reads are dropped before this is called.
+	 *
+	 * @param bool $ok Whether the query succeeded.
+	 * @throws Storage_Unavailable When it did not.
+	 */
+	private static function check( bool $ok ): void {
+		if ( ! $ok ) {
+			global $wpdb;
+			throw new Storage_Unavailable( (string) $wpdb->last_error );
+		}
 	}
 
 	/**
