@@ -11,6 +11,9 @@
  * @package Inkwell\Bench
  */
 
+// The profiler of the bench stack, inert unless a request asks for it.
+require __DIR__ . '/profiler.php';
+
 $inkwell_bench_redis = getenv( 'INKWELL_OBJECT_CACHE' );
 if ( ! is_string( $inkwell_bench_redis ) || '' === $inkwell_bench_redis || ! class_exists( 'Redis' ) ) {
 	return;
