@@ -40,6 +40,7 @@ use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
 use Inkwell\Community\Storage\Cleanup;
+use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 
@@ -57,9 +58,10 @@ final class Plugin {
 	 */
 	public function register(): void {
 		$relations    = new Relations();
+		$pages        = new Page_Cache();
 		$buttons      = new Toggle_Button( $relations );
 		$subscription = new Comment_Subscription( $relations );
-		$lists        = new Paged_Lists( $relations, $buttons );
+		$lists        = new Paged_Lists( $relations, $buttons, $pages );
 		$followers    = new Follower_Notifications( $relations );
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
@@ -69,20 +71,22 @@ final class Plugin {
 			( new Category_Controller( $relations ) )->register_routes();
 			( new Post_Controller( $relations ) )->register_routes();
 		};
+		$load_more     = new Load_More_Controller( $lists );
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $lists, $followers ): void {
+			static function () use ( $action_routes, $relations, $subscription, $load_more, $followers ): void {
 				$action_routes();
 				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
-				( new Load_More_Controller( $lists ) )->register_routes();
+				$load_more->register_routes();
 			}
 		);
-		( new Early_Dispatch( $action_routes ) )->add_hooks();
+		( new Early_Dispatch( $action_routes, $load_more ) )->add_hooks();
 
+		$pages->add_hooks();
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
-		( new Posts_Widget() )->add_hooks();
+		( new Posts_Widget( $pages ) )->add_hooks();
 		( new Controls( $buttons, $subscription ) )->add_hooks();
 		( new Blocking( $relations ) )->add_hooks();
 		( new Comment_Notifications( $relations ) )->add_hooks();

@@ -19,6 +19,9 @@ use WP_REST_Server;
  * WordPress's own REST server holding only the community's action routes: the same authentication
  * filters, nonce check, argument validation, callbacks and answer; then the request ends.
  *
+ * The load-more routes are served the same way when their page is in the page cache (a read that renders
+ * nothing); otherwise they run the usual way, which renders the page and keeps it.
+ *
  * Sites whose plugins hook REST authentication during `init` can turn it off with the
  * `inkwell_community_early_rest` filter; the routes then run the usual way.
  *
@@ -43,11 +46,21 @@ final class Early_Dispatch {
 	);
 
 	/**
+	 * Routes served early when the page they answer is cached.
+	 */
+	public const CACHED_ROUTES = array(
+		'/load-more',
+		'/load-more-stories',
+		'/load-more-categories',
+	);
+
+	/**
 	 * Creates the dispatcher.
 	 *
-	 * @param callable():void $register_routes Registers the action routes on the current REST server.
+	 * @param callable():void      $register_routes Registers the action routes on the current REST server.
+	 * @param Load_More_Controller $load_more       The load-more routes (CACHED_ROUTES).
 	 */
-	public function __construct( private $register_routes ) {}
+	public function __construct( private $register_routes, private readonly Load_More_Controller $load_more ) {}
 
 	/**
 	 * Registers the hook: last on after_setup_theme, the step before init.
@@ -65,18 +78,11 @@ final class Early_Dispatch {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
 		$query = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
 		$route = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ) );
-		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! self::enabled( $route ) ) {
 			return;
 		}
-		/**
-		 * Filters whether the community's action routes are served before `init`.
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param bool   $early Default true.
-		 * @param string $route The route, such as '/fup/post/like'.
-		 */
-		if ( ! apply_filters( 'inkwell_community_early_rest', true, $route ) ) {
+		$cached = in_array( substr( $route, 4 ), self::CACHED_ROUTES, true );
+		if ( $cached && ! $this->load_more->is_cached( $route ) ) {
 			return;
 		}
 
@@ -87,7 +93,11 @@ final class Early_Dispatch {
 		// rest_get_server() now returns it without firing rest_api_init.
 		$GLOBALS['wp_rest_server'] = $server; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound, WordPress.WP.GlobalVariablesOverride.Prohibited -- core's server global.
 		rest_api_default_filters();
-		( $this->register_routes )();
+		if ( $cached ) {
+			$this->load_more->register_routes();
+		} else {
+			( $this->register_routes )();
+		}
 		// As WP::init() would: the cookie check of the REST server relies on the user being known already.
 		wp_get_current_user();
 		$server->serve_request( $route );
@@ -95,8 +105,27 @@ final class Early_Dispatch {
 	}
 
 	/**
+	 * Whether a call may be served before `init`: the one switch of the community's fast paths.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $route The route, such as '/fup/post/like', or 'admin-ajax:<action>'.
+	 */
+	public static function enabled( string $route ): bool {
+		/**
+		 * Filters whether the community's action routes are served before `init`.
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param bool   $early Default true.
+		 * @param string $route The route, such as '/fup/post/like', or 'admin-ajax:inkwell_widget_get_posts'.
+		 */
+		return (bool) apply_filters( 'inkwell_community_early_rest', true, $route );
+	}
+
+	/**
 	 * The early route a request asks for, or null: a POST whose path below the REST prefix (or whose
-	 * `rest_route` query argument) is one of ROUTES in the community namespace.
+	 * `rest_route` query argument) is one of ROUTES or CACHED_ROUTES in the community namespace.
 	 *
 	 * @since 0.2.0
 	 *
@@ -118,7 +147,7 @@ final class Early_Dispatch {
 			$rest_route = '/' . substr( $path, strlen( $prefix ) );
 		}
 		$route = untrailingslashit( $rest_route );
-		foreach ( self::ROUTES as $action ) {
+		foreach ( array_merge( self::ROUTES, self::CACHED_ROUTES ) as $action ) {
 			if ( '/fup' . $action === $route ) {
 				return $route;
 			}
