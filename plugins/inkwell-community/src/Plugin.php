@@ -66,10 +66,18 @@ final class Plugin {
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
-		$action_routes = static function () use ( $relations ): void {
-			( new User_Controller( $relations ) )->register_routes();
-			( new Category_Controller( $relations ) )->register_routes();
-			( new Post_Controller( $relations ) )->register_routes();
+		// All the action routes, or only those of the controller of one route (the fast path serves one).
+		$action_routes = static function ( string $route = '' ) use ( $relations ): void {
+			$controllers = array(
+				'/fup/user/'     => User_Controller::class,
+				'/fup/category/' => Category_Controller::class,
+				'/fup/post/'     => Post_Controller::class,
+			);
+			foreach ( $controllers as $prefix => $controller ) {
+				if ( '' === $route || str_starts_with( $route, $prefix ) ) {
+					( new $controller( $relations ) )->register_routes();
+				}
+			}
 		};
 		$load_more     = new Load_More_Controller( $lists );
 		add_action(

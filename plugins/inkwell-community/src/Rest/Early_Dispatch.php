@@ -57,8 +57,8 @@ final class Early_Dispatch {
 	/**
 	 * Creates the dispatcher.
 	 *
-	 * @param callable():void      $register_routes Registers the action routes on the current REST server.
-	 * @param Load_More_Controller $load_more       The load-more routes (CACHED_ROUTES).
+	 * @param callable(string):void $register_routes Registers the action routes of a route's controller on the current REST server.
+	 * @param Load_More_Controller  $load_more       The load-more routes (CACHED_ROUTES).
 	 */
 	public function __construct( private $register_routes, private readonly Load_More_Controller $load_more ) {}
 
@@ -96,7 +96,7 @@ final class Early_Dispatch {
 		if ( $cached ) {
 			$this->load_more->register_routes();
 		} else {
-			( $this->register_routes )();
+			( $this->register_routes )( $route );
 		}
 		// As WP::init() would: the cookie check of the REST server relies on the user being known already.
 		wp_get_current_user();
