@@ -18,10 +18,20 @@ final class Card_Data_Test extends Test_Case {
 		$post = $this->create_post( array( 'post_content' => '<p>one two three</p>' ) );
 		$this->assertSame( 3, inkwell_get_word_count( $post ) );
 		$this->assertSame( 3, inkwell_get_word_count( $post ), 'read again from the cache' );
-		wp_update_post( array( 'ID' => $post, 'post_content' => '<p>one two three four five</p>' ) );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => '<p>one two three four five</p>',
+			)
+		);
 		$this->assertSame( 5, inkwell_get_word_count( $post ) );
 		// Twice within one second: the count follows the text, not the modified time.
-		wp_update_post( array( 'ID' => $post, 'post_content' => '<p>just two</p>' ) );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => '<p>just two</p>',
+			)
+		);
 		$this->assertSame( 2, inkwell_get_word_count( $post ) );
 		$this->assertSame( 0, inkwell_get_word_count( $this->create_post( array( 'post_content' => '' ) ) ) );
 	}
@@ -30,7 +40,14 @@ final class Card_Data_Test extends Test_Case {
 		global $wpdb;
 		$posts = array();
 		for ( $i = 0; $i < 3; $i++ ) {
-			$image = wp_insert_attachment( array( 'post_title' => "Cover $i", 'post_mime_type' => 'image/jpeg', 'post_status' => 'inherit' ), "cover-$i.jpg" );
+			$image = wp_insert_attachment(
+				array(
+					'post_title'     => "Cover $i",
+					'post_mime_type' => 'image/jpeg',
+					'post_status'    => 'inherit',
+				),
+				"cover-$i.jpg"
+			);
 			$post  = $this->create_post();
 			set_post_thumbnail( $post, $image );
 			$posts[] = get_post( $post );

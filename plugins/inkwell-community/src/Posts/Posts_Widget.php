@@ -62,7 +62,7 @@ final class Posts_Widget {
 		if ( ! is_file( "$dir/index.asset.php" ) || ! is_file( "$dir/editor.asset.php" ) ) {
 			return; // Not built: no block, the theme falls back to its own loop.
 		}
-		$url = plugins_url( 'build/posts/', INKWELL_COMMUNITY_FILE );
+		$url     = plugins_url( 'build/posts/', INKWELL_COMMUNITY_FILE );
 		$scripts = array(
 			'index'  => 'inkwell-posts-view',
 			'editor' => 'inkwell-posts-editor',
@@ -137,7 +137,7 @@ final class Posts_Widget {
 			);
 		}
 		$query = new WP_Query( $args );
-		$html = Template::render(
+		$html  = Template::render(
 			'posts-widget',
 			array(
 				'query' => $query,
@@ -165,11 +165,12 @@ final class Posts_Widget {
 			wp_send_json_error( array( 'message' => __( 'Please ask for a page number from 1.', 'inkwell-community' ) ), 400 );
 		}
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		echo $this->pages->remember( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
+		$html = $this->pages->remember(
 			$this->cache_key( $call['settings'], $call['page'] ),
 			array( Page_Cache::POSTS ),
 			fn (): string => $this->render_page( $call['settings'], $call['page'] )
 		);
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in the template.
 		wp_die( '', '', array( 'response' => 200 ) );
 	}
 

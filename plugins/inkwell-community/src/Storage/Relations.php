@@ -37,7 +37,7 @@ final class Relations {
 
 	public const CACHE_GROUP = 'inkwell_relations';
 
-	/** Action fired after a relation is added or removed: user id, relation, object type, object id. */
+	/** Action fired after a relation is added or removed (forget()): user id, relation, object type, object id. */
 	public const CHANGED = 'inkwell_community_relation_changed';
 
 	/**
@@ -239,6 +239,6 @@ final class Relations {
 		 * @param string $object_type The object type.
 		 * @param int    $object_id   The object's id.
 		 */
-		do_action( self::CHANGED, $user_id, $relation, $object_type, $object_id );
+		do_action( 'inkwell_community_relation_changed', $user_id, $relation, $object_type, $object_id );
 	}
 }

@@ -52,12 +52,20 @@ final class Posts_Widget_Cache_Test extends Test_Case {
 	private function answer( int $page = 1 ): string {
 		$_POST = array(
 			'action' => Posts_Widget::ACTION,
-			'params' => Params::sign( Params::normalise( array( 'category' => $this->category, 'perPage' => 2 ) ) ),
+			'params' => Params::sign(
+				Params::normalise(
+					array(
+						'category' => $this->category,
+						'perPage'  => 2,
+					)
+				)
+			),
 			'page'   => (string) $page,
 		);
 		ob_start();
 		// The test runner has printed already, so PHP refuses the answer's headers: that is no failure here.
-		set_error_handler( static fn ( int $level, string $message ): bool => str_starts_with( $message, 'Cannot modify header information' ), E_WARNING );
+		$ignore_headers = static fn ( int $level, string $message ): bool => str_starts_with( $message, 'Cannot modify header information' );
+		set_error_handler( $ignore_headers, E_WARNING ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- stands in for the warning PHPUnit would raise.
 		try {
 			( new Posts_Widget( new Page_Cache() ) )->answer_page();
 		} catch ( RuntimeException $e ) {
@@ -90,10 +98,21 @@ final class Posts_Widget_Cache_Test extends Test_Case {
 		$this->article( 'Newest article', '2026-01-03 10:00:00' );
 		$this->assertStringContainsString( 'Newest article', $this->answer() );
 
-		wp_update_post( array( 'ID' => $old, 'post_title' => 'Older article, renamed', 'post_date' => '2026-01-04 10:00:00' ) );
+		wp_update_post(
+			array(
+				'ID'         => $old,
+				'post_title' => 'Older article, renamed',
+				'post_date'  => '2026-01-04 10:00:00',
+			)
+		);
 		$this->assertStringContainsString( 'Older article, renamed', $this->answer() );
 
-		wp_update_user( array( 'ID' => $this->users['author'], 'display_name' => 'Card Author' ) );
+		wp_update_user(
+			array(
+				'ID'           => $this->users['author'],
+				'display_name' => 'Card Author',
+			)
+		);
 		$this->assertStringContainsString( 'Card Author', $this->answer() );
 
 		wp_set_post_categories( $old, array( (int) get_option( 'default_category' ) ) );

@@ -49,7 +49,15 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 	private function page( string $list, int $owner, int $position = 0 ): string {
 		$hash  = ( new Cursor( $list, $owner, $position ) )->encode();
 		$route = 'stories' === $list ? '/fup/load-more-stories' : '/fup/load-more';
-		$body  = 'stories' === $list ? array( 'user_id' => $owner, 'hash' => $hash ) : array( 'type' => $list, 'offset' => 1, 'user_id' => $owner, 'hash' => $hash );
+		$body  = 'stories' === $list ? array(
+			'user_id' => $owner,
+			'hash'    => $hash,
+		) : array(
+			'type'    => $list,
+			'offset'  => 1,
+			'user_id' => $owner,
+			'hash'    => $hash,
+		);
 		$data  = $this->assert_ok( $this->post( $route, $body ) );
 		return $data['data'][0] ?? '';
 	}
@@ -62,7 +70,12 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 
 	public function test_a_stories_page_is_rendered_once_then_new_and_edited_stories_show_at_once(): void {
 		$author = $this->users['author'];
-		$first  = $this->create_post( array( 'post_title' => 'First story', 'post_date' => '2026-01-01 10:00:00' ) );
+		$first  = $this->create_post(
+			array(
+				'post_title' => 'First story',
+				'post_date'  => '2026-01-01 10:00:00',
+			)
+		);
 		wp_set_current_user( $this->users['subscriber'] );
 
 		$page = $this->page( 'stories', $author );
@@ -71,13 +84,28 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 		$this->assertSame( $page, $this->page( 'stories', $author ) );
 		$this->assertSame( $renders, $this->renders, 'the second call renders nothing' );
 
-		$this->create_post( array( 'post_title' => 'Second story', 'post_date' => '2026-01-02 10:00:00' ) );
+		$this->create_post(
+			array(
+				'post_title' => 'Second story',
+				'post_date'  => '2026-01-02 10:00:00',
+			)
+		);
 		$this->assertStringContainsString( 'Second story', $this->page( 'stories', $author ) );
 
-		wp_update_post( array( 'ID' => $first, 'post_title' => 'First story, renamed' ) );
+		wp_update_post(
+			array(
+				'ID'         => $first,
+				'post_title' => 'First story, renamed',
+			)
+		);
 		$this->assertStringContainsString( 'First story, renamed', $this->page( 'stories', $author ) );
 
-		wp_update_user( array( 'ID' => $author, 'display_name' => 'Renamed Author' ) );
+		wp_update_user(
+			array(
+				'ID'           => $author,
+				'display_name' => 'Renamed Author',
+			)
+		);
 		$this->assertStringContainsString( 'Renamed Author', $this->page( 'stories', $author ) );
 
 		wp_trash_post( $first );
@@ -134,7 +162,10 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 	public function test_the_early_path_finds_a_page_only_when_cached_current_and_readable(): void {
 		$author = $this->users['author'];
 		$this->create_post( array( 'post_title' => 'A story' ) );
-		$stories = array( 'user_id' => (string) $author, 'hash' => ( new Cursor( 'stories', $author, 0 ) )->encode() );
+		$stories = array(
+			'user_id' => (string) $author,
+			'hash'    => ( new Cursor( 'stories', $author, 0 ) )->encode(),
+		);
 		wp_set_current_user( $this->users['subscriber'] );
 
 		$this->assertFalse( $this->cached( '/fup/load-more-stories', $stories ), 'not rendered yet' );
@@ -148,7 +179,12 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 
 		// A private list: its owner's page is cached, and found for the owner only.
 		$owner     = $this->users['subscriber'];
-		$bookmarks = array( 'type' => 'bookmarks', 'offset' => '1', 'user_id' => (string) $owner, 'hash' => ( new Cursor( 'bookmarks', $owner, 0 ) )->encode() );
+		$bookmarks = array(
+			'type'    => 'bookmarks',
+			'offset'  => '1',
+			'user_id' => (string) $owner,
+			'hash'    => ( new Cursor( 'bookmarks', $owner, 0 ) )->encode(),
+		);
 		$this->page( 'bookmarks', $owner );
 		$this->assertTrue( $this->cached( '/fup/load-more', $bookmarks ) );
 		$this->assertFalse( $this->cached( '/fup/load-more', array( 'offset' => '11' ) + $bookmarks ), 'an offset the route refuses' );

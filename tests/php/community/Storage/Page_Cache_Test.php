@@ -51,17 +51,31 @@ final class Page_Cache_Test extends Test_Case {
 	 */
 	public function data_provider_writes_to_posts(): array {
 		return array(
-			'article edited'         => array( fn ( self $t ) => wp_update_post( array( 'ID' => $t->article(), 'post_title' => 'Renamed' ) ) ),
-			'article published'      => array( fn ( self $t ) => $t->create_post() ),
-			'article trashed'        => array( fn ( self $t ) => wp_trash_post( $t->article() ) ),
-			'article re-termed'      => array( fn ( self $t ) => wp_set_object_terms( $t->article(), array( 'x' ), 'post_tag' ) ),
-			'cover image changed'    => array( fn ( self $t ) => update_post_meta( $t->article(), '_thumbnail_id', 99 ) ),
-			'category renamed'       => array( fn ( self $t ) => wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'name' => 'Renamed topic' ) ) ),
-			'author renamed'         => array( fn ( self $t ) => wp_update_user( array( 'ID' => $t->users['author'], 'display_name' => 'New Name' ) ) ),
-			'profile image changed'  => array( fn ( self $t ) => update_user_meta( $t->users['author'], 'inkwell_profile_image', 5 ) ),
-			'date format changed'    => array( fn () => update_option( 'date_format', 'Y/m/d' ) ),
-			'permalinks changed'     => array( fn () => update_option( 'permalink_structure', '/%year%/%postname%/' ) ),
-			'theme options changed'  => array( fn () => update_option( 'theme_mods_' . get_stylesheet(), array( 'x' => 1 ) ) ),
+			'article edited'        => array(
+				fn ( self $t ) => wp_update_post(
+					array(
+						'ID'         => $t->article(),
+						'post_title' => 'Renamed',
+					)
+				),
+			),
+			'article published'     => array( fn ( self $t ) => $t->create_post() ),
+			'article trashed'       => array( fn ( self $t ) => wp_trash_post( $t->article() ) ),
+			'article re-termed'     => array( fn ( self $t ) => wp_set_object_terms( $t->article(), array( 'x' ), 'post_tag' ) ),
+			'cover image changed'   => array( fn ( self $t ) => update_post_meta( $t->article(), '_thumbnail_id', 99 ) ),
+			'category renamed'      => array( fn ( self $t ) => wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'name' => 'Renamed topic' ) ) ),
+			'author renamed'        => array(
+				fn ( self $t ) => wp_update_user(
+					array(
+						'ID'           => $t->users['author'],
+						'display_name' => 'New Name',
+					)
+				),
+			),
+			'profile image changed' => array( fn ( self $t ) => update_user_meta( $t->users['author'], 'inkwell_profile_image', 5 ) ),
+			'date format changed'   => array( fn () => update_option( 'date_format', 'Y/m/d' ) ),
+			'permalinks changed'    => array( fn () => update_option( 'permalink_structure', '/%year%/%postname%/' ) ),
+			'theme options changed' => array( fn () => update_option( 'theme_mods_' . get_stylesheet(), array( 'x' => 1 ) ) ),
 		);
 	}
 
@@ -120,13 +134,9 @@ final class Page_Cache_Test extends Test_Case {
 
 	/** An article of the test's author, created once a test. */
 	public function article(): int {
-		static $ids = array();
-		$key = $this->users['author'];
+		static $ids    = array();
+		$key           = $this->users['author'];
 		$ids[ $key ] ??= $this->create_post();
 		return $ids[ $key ];
-	}
-
-	public function create_post( array $args = array() ): int {
-		return parent::create_post( $args );
 	}
 }
