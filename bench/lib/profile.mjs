@@ -6,6 +6,11 @@ import { request, REDIS } from './http.mjs';
 
 const PERIOD_MS = 0.2; // bench/stack/profiler.php samples every 0.2 ms of CPU.
 const CACHES = [ 'none', 'redis' ];
+const WRAPPERS = new Set( [
+	'do_action', 'do_action_ref_array', 'apply_filters', 'WP_Hook::apply_filters', 'WP_Hook::do_action', 'locate_template',
+	'load_template', 'get_template_part', 'WP::main', 'wp', 'WP::parse_request', 'rest_api_loaded', 'WP_REST_Server::serve_request',
+	'WP_REST_Server::dispatch', 'WP_REST_Server::respond_to_request',
+] );
 
 // Frame names without the folders every one of them shares.
 const short = ( frame ) => frame.replace( /^.*?\/(wordpress|themes|plugins|bench)\//, '$1/' ).replace( /\/work\/[^/]+\//g, '' );
@@ -58,7 +63,7 @@ export function summarise( folded, requests ) {
 		if ( at < 0 || ! count ) {
 			continue;
 		}
-		const frames = line.slice( 0, at ).split( ';' ).map( short );
+		const frames = line.slice( 0, at ).split( ';' ).filter( Boolean ).map( short );
 		total += count;
 		self.set( frames.at( -1 ), ( self.get( frames.at( -1 ) ) ?? 0 ) + count );
 		for ( const f of new Set( frames ) ) {
@@ -71,8 +76,9 @@ export function summarise( folded, requests ) {
 		requests,
 		msPerCall: ms( total ),
 		self: top( self ),
-		// Frames in nearly every sample (the entry file, the hook runner at the root) say nothing.
-		inclusive: top( inclusive, ( f, n ) => n >= total * 0.9 || f === 'WP_Hook::apply_filters' || f === 'WP_Hook::do_action' || f === 'do_action' || f === 'apply_filters' ),
+		// Files' top-level code, the runners of hooks and templates and frames in nearly every sample say
+		// nothing about where the time goes.
+		inclusive: top( inclusive, ( f, n ) => n >= total * 0.9 || f.endsWith( '.php' ) || WRAPPERS.has( f ) ),
 	};
 }
 

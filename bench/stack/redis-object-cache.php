@@ -65,12 +65,41 @@ class WP_Object_Cache {
 		return $found ? $this->local[ $k ] : false;
 	}
 
+	// One MGET for the keys not held locally, as the maintained drop-ins do, not a round trip a key.
 	public function get_multiple( array $keys, string $group = 'default', bool $force = false ): array {
 		$values = array();
+		$ask    = array();
 		foreach ( $keys as $key ) {
-			$values[ $key ] = $this->get( $key, $group, $force );
+			$k = $this->key( $key, $group );
+			if ( ! $force && array_key_exists( $k, $this->local ) ) {
+				$values[ $key ] = $this->get( $key, $group );
+			} elseif ( $this->persistent( $group ) ) {
+				$ask[ $k ] = $key;
+			} else {
+				$values[ $key ] = false;
+				++$this->cache_misses;
+			}
 		}
-		return $values;
+		if ( $ask ) {
+			$ids   = array_keys( $ask );
+			$found = $this->redis->mget( $ids );
+			foreach ( $ids as $i => $k ) {
+				$key = $ask[ $k ];
+				// A stored false reads as false too: only then ask whether the key exists.
+				if ( false !== $found[ $i ] || $this->redis->exists( $k ) ) {
+					$this->local[ $k ] = $found[ $i ];
+					++$this->cache_hits;
+				} else {
+					++$this->cache_misses;
+				}
+				$values[ $key ] = $found[ $i ];
+			}
+		}
+		$out = array();
+		foreach ( $keys as $key ) {
+			$out[ $key ] = $values[ $key ] ?? false;
+		}
+		return $out;
 	}
 
 	public function set( int|string $key, mixed $data, string $group = 'default', int $expire = 0 ): bool {
@@ -91,9 +120,21 @@ class WP_Object_Cache {
 		return $done;
 	}
 
+	// Atomic in Redis (SET NX), as the maintained drop-ins do: two requests adding one key, one wins.
 	public function add( int|string $key, mixed $data, string $group = 'default', int $expire = 0 ): bool {
-		$this->get( $key, $group, false, $found );
-		return $found ? false : $this->set( $key, $data, $group, $expire );
+		$k = $this->key( $key, $group );
+		if ( array_key_exists( $k, $this->local ) ) {
+			return false;
+		}
+		if ( ! $this->persistent( $group ) ) {
+			return $this->set( $key, $data, $group, $expire );
+		}
+		$data  = is_object( $data ) ? clone $data : $data;
+		$added = (bool) $this->redis->set( $k, $data, $expire > 0 ? array( 'nx', 'ex' => $expire ) : array( 'nx' ) );
+		if ( $added ) {
+			$this->local[ $k ] = $data;
+		}
+		return $added;
 	}
 
 	public function add_multiple( array $data, string $group = 'default', int $expire = 0 ): array {
