@@ -34,6 +34,8 @@ final class Posts_Widget_Cache_Test extends Test_Case {
 		remove_filter( 'wp_die_ajax_handler', array( $this, 'die_handler' ) );
 		remove_filter( 'inkwell_community_template', array( $this, 'count_render' ) );
 		unset( $_SERVER['HTTP_REFERER'] );
+		// The cards set the global post and no main query holds one to reset it to.
+		unset( $GLOBALS['post'] );
 		parent::tear_down();
 	}
 
