@@ -52,11 +52,18 @@ peer_env() {
 peer_start() {
   local mode=$1 i
   peer_stop
+  # Whatever answers on the port would be measured in Ghost's place.
+  if curl -s -o /dev/null "http://127.0.0.1:$PEER_PORT/"; then
+    echo "port $PEER_PORT is taken (set INKWELL_BENCH_GHOST_PORT)" > "$PEER_DIR/ghost-$mode.log"
+    return 1
+  fi
   mkdir -p "$PEER_CONTENT/data" "$PEER_DIR/log"
   # The content folder starts from the package's own (themes: Casper and Source).
   [ -d "$PEER_CONTENT/themes" ] || cp -r "$PEER_GHOST/content/." "$PEER_CONTENT/"
-  (cd "$PEER_GHOST" && env $(peer_env "$mode") PATH="$PEER_NODE/bin:$PATH" \
-    setsid "$PEER_NODE/bin/node" index.js >"$PEER_DIR/ghost-$mode.log" 2>&1 & echo $! > "$PEER_DIR/ghost.pid")
+  # exec all the way down, so the pid kept is Node's own.
+  (cd "$PEER_GHOST" && exec env $(peer_env "$mode") PATH="$PEER_NODE/bin:$PATH" \
+    "$PEER_NODE/bin/node" index.js >"$PEER_DIR/ghost-$mode.log" 2>&1) &
+  echo $! > "$PEER_DIR/ghost.pid"
   for i in $(seq 1 300); do
     curl -s -o /dev/null -f "http://127.0.0.1:$PEER_PORT/ghost/api/admin/site/" && return 0
     kill -0 "$(cat "$PEER_DIR/ghost.pid")" 2>/dev/null || return 1
