@@ -42,6 +42,7 @@ use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
 use Inkwell\Community\Storage\Cleanup;
+use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 
@@ -59,33 +60,44 @@ final class Plugin {
 	 */
 	public function register(): void {
 		$relations    = new Relations();
+		$pages        = new Page_Cache();
 		$buttons      = new Toggle_Button( $relations );
 		$subscription = new Comment_Subscription( $relations );
-		$lists        = new Paged_Lists( $relations, $buttons );
+		$lists        = new Paged_Lists( $relations, $buttons, $pages );
 		$followers    = new Follower_Notifications( $relations );
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
-		$action_routes = static function () use ( $relations ): void {
-			( new User_Controller( $relations ) )->register_routes();
-			( new Category_Controller( $relations ) )->register_routes();
-			( new Post_Controller( $relations ) )->register_routes();
+		// All the action routes, or only those of the controller of one route (the fast path serves one).
+		$action_routes = static function ( string $route = '' ) use ( $relations ): void {
+			$controllers = array(
+				'/fup/user/'     => User_Controller::class,
+				'/fup/category/' => Category_Controller::class,
+				'/fup/post/'     => Post_Controller::class,
+			);
+			foreach ( $controllers as $prefix => $controller ) {
+				if ( '' === $route || str_starts_with( $route, $prefix ) ) {
+					( new $controller( $relations ) )->register_routes();
+				}
+			}
 		};
+		$load_more     = new Load_More_Controller( $lists );
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $lists, $followers ): void {
+			static function () use ( $action_routes, $relations, $subscription, $load_more, $followers ): void {
 				$action_routes();
 				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
-				( new Load_More_Controller( $lists ) )->register_routes();
+				$load_more->register_routes();
 			}
 		);
 		$early_routes = array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
-		( new Early_Dispatch( $early_routes, $action_routes ) )->add_hooks();
+		( new Early_Dispatch( $early_routes, $action_routes, $load_more ) )->add_hooks();
 
+		$pages->add_hooks();
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
-		( new Posts_Widget() )->add_hooks();
+		( new Posts_Widget( $pages ) )->add_hooks();
 		( new Registry() )->add_hooks();
 		( new Controls( $buttons, $subscription ) )->add_hooks();
 		( new Blocking( $relations ) )->add_hooks();
