@@ -172,10 +172,13 @@ export function ContactForm( props: ContactFormProps ) {
 		formRef.current?.reset();
 		setValues( startValues( dataFields ) );
 		setErrors( {} );
-		try {
-			setChallenges( await refill( props.restUrl ) );
-		} catch {
-			// The challenges of the answer stay; the form stays usable.
+		// Only a quiz or captcha has anything to refill (SPEC 4.10).
+		if ( props.fields.some( isChallenge ) ) {
+			try {
+				setChallenges( await refill( props.restUrl ) );
+			} catch {
+				// The challenges of the answer stay; the form stays usable.
+			}
 		}
 		setStatus( wasSent ? 'sent' : 'init' );
 	};

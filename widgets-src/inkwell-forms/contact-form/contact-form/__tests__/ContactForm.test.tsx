@@ -183,7 +183,7 @@ describe( 'ContactForm', () => {
 		);
 	} );
 
-	it( 'sends the form, then resets and refills, and ends in the sent state', async () => {
+	it( 'sends the form, then resets without a refill (it has no challenge), and ends in the sent state', async () => {
 		await render();
 		await fillValid();
 		await type( 'site', 'example.com' );
@@ -196,7 +196,9 @@ describe( 'ContactForm', () => {
 		expect( sent.body?.get( '_inkwell_forms_unit_tag' ) ).toBe(
 			PROPS.unitTag
 		);
-		expect( calls.at( -1 )?.url ).toBe( `${ PROPS.restUrl }/refill` );
+		expect( calls.some( ( c ) => c.url.endsWith( '/refill' ) ) ).toBe(
+			false
+		);
 		expect( form().getAttribute( 'data-status' ) ).toBe( 'sent' );
 		expect( form().classList.contains( 'is-sent' ) ).toBe( true );
 		expect(
@@ -415,6 +417,26 @@ describe( 'ContactForm with a quiz and a captcha', () => {
 		expect( control( 'code' ).getAttribute( 'aria-invalid' ) ).toBe(
 			'true'
 		);
+	} );
+
+	it( 'asks for new challenges after mail_sent, once the form is reset', async () => {
+		feedback = () =>
+			json( {
+				status: 'mail_sent',
+				message: 'Thank you for your message. It has been sent.',
+				invalid_fields: [],
+				posted_data_hash: 'abc',
+				quiz: {},
+				captcha: {},
+			} );
+		await render( undefined, CHALLENGE_PROPS );
+		await type( 'human', '5' );
+		await type( 'code', 'ABCDE' );
+		await click( submit() );
+		expect( calls.map( ( call ) => call.url.split( '/' ).pop() ) ).toEqual(
+			[ 'schema', 'refill', 'feedback', 'refill' ]
+		);
+		expect( form().getAttribute( 'data-status' ) ).toBe( 'sent' );
 	} );
 
 	it( 'refuses a blank answer on the client', async () => {
