@@ -22,6 +22,9 @@ final class Form {
 	public const POST_TYPE = 'inkwell_form';
 	public const MAIL_META = '_inkwell_forms_mail';
 
+	/** Object cache group of the forms read in this request: non-persistent, emptied when a form changes. */
+	public const CACHE_GROUP = 'inkwell-forms';
+
 	/** Field block types; each is the block `inkwell-forms/{type}`. */
 	public const FIELD_TYPES = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'time', 'textarea', 'select', 'checkbox', 'radio', 'acceptance', 'file', 'quiz', 'captcha', 'submit' );
 
@@ -49,27 +52,53 @@ final class Form {
 	);
 
 	/**
+	 * Field definitions, in document order.
+	 *
+	 * @var array<int,array<string,mixed>>
+	 */
+	public readonly array $fields;
+
+	/**
 	 * Creates the form.
 	 *
 	 * @param WP_Post                        $post   The form post.
-	 * @param array<int,array<string,mixed>> $fields Field definitions.
+	 * @param array<int,array<string,mixed>> $blocks The parsed blocks of its content.
 	 */
-	private function __construct( public readonly WP_Post $post, public readonly array $fields ) {
+	private function __construct( public readonly WP_Post $post, public readonly array $blocks ) {
+		$this->fields = self::fields_of( $blocks );
 	}
 
 	/**
-	 * The published form with this id, or null.
+	 * The published form with this id, or null. A form is read and parsed once per request: the render,
+	 * a plain POST, the REST routes and the challenges all ask for it.
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param int $id Post id.
 	 */
 	public static function find( int $id ): ?self {
-		$post = get_post( $id );
-		if ( ! $post instanceof WP_Post || self::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
-			return null;
+		$found  = false;
+		$cached = wp_cache_get( $id, self::CACHE_GROUP, false, $found );
+		if ( $found ) {
+			return $cached instanceof self ? $cached : null;
 		}
-		return new self( $post, self::fields_of( parse_blocks( $post->post_content ) ) );
+		$post = get_post( $id );
+		$form = $post instanceof WP_Post && self::POST_TYPE === $post->post_type && 'publish' === $post->post_status
+			? new self( $post, parse_blocks( $post->post_content ) )
+			: null;
+		wp_cache_set( $id, $form ?? false, self::CACHE_GROUP );
+		return $form;
+	}
+
+	/**
+	 * Forgets a form read in this request, when its post changes (hooked to clean_post_cache).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $id Post id.
+	 */
+	public static function forget( int $id ): void {
+		wp_cache_delete( $id, self::CACHE_GROUP );
 	}
 
 	/**
@@ -118,7 +147,7 @@ final class Form {
 	 * @return array<int,array{question: string, answer: string}>
 	 */
 	public function quiz_pairs( string $name ): array {
-		foreach ( self::blocks_of( parse_blocks( $this->post->post_content ) ) as $block ) {
+		foreach ( self::blocks_of( $this->blocks ) as $block ) {
 			if ( 'inkwell-forms/quiz' === $block['blockName'] && sanitize_key( (string) ( $block['attrs']['name'] ?? '' ) ) === $name ) {
 				$pairs = array();
 				foreach ( (array) ( $block['attrs']['questions'] ?? array() ) as $pair ) {

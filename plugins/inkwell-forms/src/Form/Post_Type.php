@@ -28,12 +28,14 @@ final class Post_Type {
 		add_action( 'init', array( $this, 'register' ) );
 		add_action( 'add_meta_boxes_' . Form::POST_TYPE, array( $this, 'add_meta_box' ) );
 		add_action( 'save_post_' . Form::POST_TYPE, array( $this, 'save_mail' ), 10, 2 );
+		add_action( 'clean_post_cache', array( Form::class, 'forget' ) );
 	}
 
 	/**
 	 * Registers the post type.
 	 */
 	public function register(): void {
+		wp_cache_add_non_persistent_groups( array( Form::CACHE_GROUP ) );
 		register_post_type(
 			Form::POST_TYPE,
 			array(
