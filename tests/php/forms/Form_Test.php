@@ -3,7 +3,12 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Forms;
 
+use Inkwell\Forms\Blocks\Plain_Post;
 use Inkwell\Forms\Form\Form;
+use Inkwell\Forms\Inbox\Inbox;
+use Inkwell\Forms\Submission\Mailer;
+use Inkwell\Forms\Submission\Processor;
+use Inkwell\Forms\Submission\Spam_Guard;
 use Inkwell\Tests\Rest_Test_Case;
 use WP_REST_Request;
 
@@ -14,6 +19,7 @@ require_once __DIR__ . '/Form_Fixtures.php';
  *
  * @covers \Inkwell\Forms\Form\Form
  * @covers \Inkwell\Forms\Form\Post_Type
+ * @covers \Inkwell\Forms\Blocks\Plain_Post
  */
 final class Form_Test extends Rest_Test_Case {
 	use Form_Fixtures;
@@ -40,7 +46,7 @@ final class Form_Test extends Rest_Test_Case {
 		add_filter( 'block_parser_class', array( $this, 'count_parse' ) );
 	}
 
-	public function test_the_rest_routes_the_challenges_and_the_render_of_one_request_parse_the_form_once(): void {
+	public function test_the_rest_routes_a_plain_post_the_challenges_and_the_render_of_one_request_parse_the_form_once(): void {
 		$form = $this->create_form(
 			array(
 				array(
@@ -78,7 +84,14 @@ final class Form_Test extends Rest_Test_Case {
 		$request->set_body_params( array( 'your-name' => 'Ada' ) );
 		$this->assertSame( 'validation_failed', $this->assert_ok( rest_get_server()->dispatch( $request ) )['status'] );
 		Form::find( $form )->quiz_pairs( 'human' );
-		$this->assertSame( 1, $this->parses, 'schema, refill, feedback and the quiz reuse it' );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = array(
+			'_inkwell_forms'          => (string) $form,
+			'_inkwell_forms_unit_tag' => 'inkwell-forms-f' . $form . '-p0-o1',
+		);
+		( new Plain_Post( new Processor( new Spam_Guard(), new Mailer(), new Inbox() ) ) )->handle();
+		unset( $_SERVER['REQUEST_METHOD'] );
+		$this->assertSame( 1, $this->parses, 'schema, refill, feedback, a plain POST and the quiz reuse it' );
 
 		do_blocks( '<!-- wp:inkwell-forms/contact-form {"id":' . $form . '} /-->' );
 		$this->assertSame( 2, $this->parses, 'the render parses only the page it is on' );
