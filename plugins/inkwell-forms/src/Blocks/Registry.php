@@ -66,6 +66,9 @@ final class Registry {
 	 * (name, title, category, attributes), so it registers the editor side of each.
 	 */
 	public function describe_field_blocks(): void {
+		if ( ! wp_script_is( self::FIELD_EDITOR, 'registered' ) ) {
+			return;
+		}
 		$blocks = array();
 		foreach ( Form::field_blocks() as $type ) {
 			if ( in_array( self::FIELD_EDITOR, $type->editor_script_handles, true ) ) {
