@@ -1,5 +1,5 @@
 /**
- * The contact form calls of SPEC 7.4, with plain fetch.
+ * The contact form calls of SPEC 7.4, through the HTTP client (no nonce: guests' cached pages send them).
  */
 
 /**
@@ -10,6 +10,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { UPLOAD_TIMEOUT } from '../../common/http/deadline';
+import { HttpError } from '../../common/http/errors';
+import { restJson } from '../../common/http/rest';
+import type { Call } from '../../common/http/send';
 import type { Schema } from '../fields/types';
 import type { Answer, Challenges } from './types';
 
@@ -24,47 +28,35 @@ export class FormCallError extends Error {
 }
 
 /**
- * Fetches and parses JSON; network failures and non-JSON answers become FormCallError.
+ * A REST call of the form; its failures become FormCallError with the message SPEC 8 shows.
  *
- * @param url  Address.
- * @param init Fetch options.
+ * @param request The call.
  */
-async function call< T >( url: string, init?: RequestInit ): Promise< T > {
-	let response: Response;
+async function call< T >( request: Call ): Promise< T > {
 	try {
-		response = await fetch( url, {
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
-			...init,
-		} );
-	} catch {
-		throw new FormCallError(
-			'fetch_error',
-			__( 'You are probably offline.', 'inkwell-forms' )
-		);
-	}
-	let data: unknown;
-	try {
-		data = await response.json();
-	} catch {
+		return await restJson< T >( request );
+	} catch ( error ) {
+		if (
+			error instanceof HttpError &&
+			( error.kind === 'network' || error.kind === 'timeout' )
+		) {
+			throw new FormCallError(
+				'fetch_error',
+				__( 'You are probably offline.', 'inkwell-forms' )
+			);
+		}
+		const message =
+			error instanceof HttpError
+				? ( error.data as { message?: unknown } | null )?.message
+				: undefined;
+		if ( typeof message === 'string' ) {
+			throw new FormCallError( 'server_error', message );
+		}
 		throw new FormCallError(
 			'invalid_json',
 			__( 'The response is not a valid JSON response.', 'inkwell-forms' )
 		);
 	}
-	if ( ! response.ok ) {
-		const message = ( data as { message?: unknown } )?.message;
-		throw new FormCallError(
-			'server_error',
-			typeof message === 'string'
-				? message
-				: __(
-						'The response is not a valid JSON response.',
-						'inkwell-forms'
-					)
-		);
-	}
-	return data as T;
 }
 
 /**
@@ -77,7 +69,11 @@ export function sendFeedback(
 	base: string,
 	body: FormData
 ): Promise< Answer > {
-	return call< Answer >( `${ base }/feedback`, { method: 'POST', body } );
+	return call< Answer >( {
+		url: `${ base }/feedback`,
+		body,
+		timeout: UPLOAD_TIMEOUT,
+	} );
 }
 
 /**
@@ -86,7 +82,7 @@ export function sendFeedback(
  * @param base The form's REST base.
  */
 export function fetchSchema( base: string ): Promise< Schema > {
-	return call< Schema >( `${ base }/feedback/schema` );
+	return call< Schema >( { url: `${ base }/feedback/schema` } );
 }
 
 /**
@@ -95,5 +91,5 @@ export function fetchSchema( base: string ): Promise< Schema > {
  * @param base The form's REST base.
  */
 export function refill( base: string ): Promise< Challenges > {
-	return call< Challenges >( `${ base }/refill` );
+	return call< Challenges >( { url: `${ base }/refill` } );
 }

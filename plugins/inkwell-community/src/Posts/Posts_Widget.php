@@ -33,8 +33,11 @@ final class Posts_Widget {
 	/** The page-number query parameter of SPEC 2.4. */
 	public const PAGE_PARAM = 'inkwell_page';
 
-	/** Nonce action of the `check` field. */
-	private const NONCE = 'inkwell_widget_get_posts';
+	/**
+	 * Nonce action of the `check` field: the REST nonce, SPEC's {token} of the community calls too, so the
+	 * client refreshes it the same way when a page stays open past its lifetime.
+	 */
+	private const NONCE = 'wp_rest';
 
 	/**
 	 * Creates the widget.

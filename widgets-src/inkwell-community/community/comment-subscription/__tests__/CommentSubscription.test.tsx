@@ -30,6 +30,8 @@ describe( 'CommentSubscription', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'n',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 2,
 		};
 		mockedFetch.mockReset();

@@ -47,6 +47,8 @@ describe( 'LikeButton', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'abc123',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 3,
 		};
 		registerIsland( 'like-button', LikeButton );

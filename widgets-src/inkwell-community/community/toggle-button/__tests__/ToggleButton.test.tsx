@@ -37,6 +37,8 @@ describe( 'ToggleButton', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'n0nce',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 3,
 		};
 		mockedFetch.mockReset();
