@@ -38,7 +38,7 @@ final class Contact_Form_Block_Test extends Test_Case {
 		$this->assertStringContainsString( 'data-inkwell-island="contact-form"', $html );
 		$this->assertMatchesRegularExpression( '/<form class="inkwell-contact-form__form" action="[^"]*#inkwell-forms-f' . $form . '-p0-o\d+" method="post" enctype="multipart\/form-data"/', $html );
 		$this->assertStringContainsString( 'name="_inkwell_forms" value="' . $form . '"', $html );
-		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_ts" value="\d+\.[0-9a-f]{64}"/', $html );
+		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_ts" value="\d+\.[0-9a-f]{16}\.[0-9a-f]{64}"/', $html );
 		$this->assertStringContainsString( 'name="_inkwell_forms_website" value="" tabindex="-1"', $html );
 		$this->assertMatchesRegularExpression( '/<label for="inkwell-forms-f\d+-p0-o\d+-your-name">Your name/', $html );
 		$this->assertMatchesRegularExpression( '/<input type="email" id="[^"]+-your-email" name="your-email" required/', $html );
@@ -141,19 +141,40 @@ final class Contact_Form_Block_Test extends Test_Case {
 	}
 
 	public function test_a_plain_post_that_is_sent_shows_the_thanks_and_an_empty_form(): void {
-		$form                      = $this->contact_form();
-		$before                    = $this->mail_snapshot();
-		$_SERVER['REQUEST_METHOD'] = 'POST';
-		$_POST                     = wp_slash( $this->valid_submission( $form ) );
-		$block                     = $this->block();
+		$form                       = $this->contact_form();
+		$before                     = $this->mail_snapshot();
+		$_SERVER['REQUEST_METHOD']  = 'POST';
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+		$_POST                      = wp_slash( $this->valid_submission( $form ) );
+		$block                      = $this->block();
 
 		$block->handle_plain_post();
 		$html = $block->render( $form );
+		unset( $_SERVER['HTTP_USER_AGENT'] );
 
 		$this->assertStringContainsString( 'is-sent', $html );
 		$this->assertStringContainsString( 'Thank you for your message. It has been sent.', $html );
 		$this->assertStringNotContainsString( 'value="Ada Lovelace"', $html );
 		$this->assertCount( 1, $this->new_mail( $before ) );
+	}
+
+	public function test_a_plain_post_the_database_refuses_says_it_was_not_sent(): void {
+		$form                       = $this->contact_form();
+		$before                     = $this->mail_snapshot();
+		$_SERVER['REQUEST_METHOD']  = 'POST';
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+		$_POST                      = wp_slash( $this->valid_submission( $form ) );
+		$block                      = $this->block();
+		add_filter( 'wp_insert_post_empty_content', '__return_true' );
+
+		$block->handle_plain_post();
+		remove_filter( 'wp_insert_post_empty_content', '__return_true' );
+		$html = $block->render( $form );
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+
+		$this->assertStringContainsString( 'is-failed', $html );
+		$this->assertStringContainsString( 'Your message could not be saved just now, so it was not sent.', $html );
+		$this->assertSame( array(), $this->new_mail( $before ) );
 	}
 
 	/**

@@ -38,6 +38,7 @@ const isChallenge = ( field: Field ) =>
 
 const HONEYPOT = '_inkwell_forms_website';
 const POSTED_HASH = '_inkwell_forms_posted_data_hash';
+const FILL_TOKEN = '_inkwell_forms_ts';
 
 /**
  * The starting value of each field: its default, or what a plain POST sent back.
@@ -73,6 +74,10 @@ export function ContactForm( props: ContactFormProps ) {
 	const [ status, setStatus ] = useState< FormStatus >( props.status );
 	const [ message, setMessage ] = useState( props.message );
 	const [ hash, setHash ] = useState( '' );
+	// The fill-time token is single-use: a cached page's one is replaced on mount, a used one by the answer.
+	const [ fillToken, setFillToken ] = useState(
+		props.hidden[ FILL_TOKEN ] ?? ''
+	);
 	const [ schema, setSchema ] = useState< Schema | null >( null );
 	const [ wrongPlace, setWrongPlace ] = useState( false );
 	const [ challenges, setChallenges ] = useState< Challenges >(
@@ -93,12 +98,13 @@ export function ContactForm( props: ContactFormProps ) {
 		fetchSchema( props.restUrl )
 			.then( setSchema )
 			.catch( () => setSchema( null ) ); // The server validates anyway.
-		// A cached page may carry used-up challenges: ask for new ones.
-		if ( props.fields.some( isChallenge ) ) {
-			refill( props.restUrl )
-				.then( setChallenges )
-				.catch( () => undefined );
-		}
+		// A cached page may carry used-up challenges and another visitor's token: ask for new ones.
+		refill( props.restUrl )
+			.then( ( fresh ) => {
+				setChallenges( fresh );
+				setFillToken( ( token ) => fresh.fill_token ?? token );
+			} )
+			.catch( () => undefined );
 		// Once per form: the fields and address never change.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ props.restUrl ] );
@@ -173,7 +179,9 @@ export function ContactForm( props: ContactFormProps ) {
 		setValues( startValues( dataFields ) );
 		setErrors( {} );
 		try {
-			setChallenges( await refill( props.restUrl ) );
+			const fresh = await refill( props.restUrl );
+			setChallenges( fresh );
+			setFillToken( ( token ) => fresh.fill_token ?? token );
 		} catch {
 			// The challenges of the answer stay; the form stays usable.
 		}
@@ -183,6 +191,7 @@ export function ContactForm( props: ContactFormProps ) {
 	const showAnswer = async ( answer: Answer ) => {
 		const state = stateOf( answer.status );
 		setHash( answer.posted_data_hash ?? '' );
+		setFillToken( ( token ) => answer.fill_token ?? token );
 		// Each answer brings new challenges; the old answers to them no longer count.
 		if ( answer.captcha && answer.quiz ) {
 			setChallenges( { captcha: answer.captcha, quiz: answer.quiz } );
@@ -258,6 +267,13 @@ export function ContactForm( props: ContactFormProps ) {
 		}
 	};
 
+	const hiddenValue = ( name: string, value: string ) => {
+		if ( name === POSTED_HASH ) {
+			return hash;
+		}
+		return name === FILL_TOKEN ? fillToken : value;
+	};
+
 	const accepted = dataFields
 		.filter( ( f ) => f.type === 'acceptance' && f.required )
 		.every( ( f ) => values[ f.name ] === '1' );
@@ -279,7 +295,7 @@ export function ContactForm( props: ContactFormProps ) {
 					key={ name }
 					type="hidden"
 					name={ name }
-					value={ name === POSTED_HASH ? hash : value }
+					value={ hiddenValue( name, value ) }
 				/>
 			) ) }
 			<p className="inkwell-contact-form__honeypot" aria-hidden="true">

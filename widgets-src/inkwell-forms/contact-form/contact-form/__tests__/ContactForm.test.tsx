@@ -207,6 +207,51 @@ describe( 'ContactForm', () => {
 		expect( submit().disabled ).toBe( true );
 	} );
 
+	it( 'sends a fresh single-use fill-time token: the refill replaces the page one, an answer the used one', async () => {
+		let refills = 0;
+		const inner = window.fetch;
+		window.fetch = jest.fn(
+			( input: RequestInfo | URL, init?: RequestInit ) => {
+				if ( String( input ).endsWith( '/refill' ) ) {
+					calls.push( { url: String( input ) } );
+					refills++;
+					return json( {
+						captcha: {},
+						quiz: {},
+						fill_token: `fresh-${ refills }`,
+					} );
+				}
+				return inner( input, init );
+			}
+		) as unknown as typeof fetch;
+		feedback = () =>
+			json( {
+				status: 'spam',
+				message: 'There was an error trying to send your message.',
+				invalid_fields: [],
+				posted_data_hash: 'h1',
+				captcha: {},
+				quiz: {},
+				fill_token: 'from-answer',
+			} );
+		await render( undefined, {
+			...PROPS,
+			hidden: { ...PROPS.hidden, _inkwell_forms_ts: 'cached-page' },
+		} );
+		await fillValid();
+		await click( submit() );
+		await click( submit() );
+
+		const sent = calls.filter( ( c ) => c.url.endsWith( '/feedback' ) );
+		expect( sent[ 0 ].body?.get( '_inkwell_forms_ts' ) ).toBe( 'fresh-1' );
+		expect( sent[ 1 ].body?.get( '_inkwell_forms_ts' ) ).toBe(
+			'from-answer'
+		);
+		expect( sent[ 1 ].body?.get( '_inkwell_forms_posted_data_hash' ) ).toBe(
+			'h1'
+		);
+	} );
+
 	it( 'shows each server field message next to its field', async () => {
 		feedback = () =>
 			json( {
