@@ -20,6 +20,7 @@ use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Profile\Avatars;
 use Inkwell\Community\Rules\Blocking;
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Controls\Comment_Subscription;
 use Inkwell\Community\Controls\Controls;
 use Inkwell\Community\Profile\Dark_Mode;
@@ -27,6 +28,7 @@ use Inkwell\Community\Controls\Like_Button;
 use Inkwell\Community\Frontend\Login_Popups;
 use Inkwell\Community\Frontend\Onboarding;
 use Inkwell\Community\Profile\Profile_Lists;
+use Inkwell\Community\Profile\Public_Identity;
 use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
@@ -41,6 +43,7 @@ use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
 use Inkwell\Community\Storage\Cleanup;
+use Inkwell\Community\Storage\Hit_Counter;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 
@@ -62,20 +65,22 @@ final class Plugin {
 		$subscription = new Comment_Subscription( $relations );
 		$lists        = new Paged_Lists( $relations, $buttons );
 		$followers    = new Follower_Notifications( $relations );
+		$limits       = new Rate_Limits( new Hit_Counter() );
+		$blocking     = new Blocking( $relations );
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
-		$action_routes = static function () use ( $relations ): void {
-			( new User_Controller( $relations ) )->register_routes();
-			( new Category_Controller( $relations ) )->register_routes();
-			( new Post_Controller( $relations ) )->register_routes();
+		$action_routes = static function () use ( $relations, $limits, $blocking ): void {
+			( new User_Controller( $relations, $limits, $blocking ) )->register_routes();
+			( new Category_Controller( $relations, $limits ) )->register_routes();
+			( new Post_Controller( $relations, $limits ) )->register_routes();
 		};
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $lists, $followers ): void {
+			static function () use ( $action_routes, $relations, $subscription, $lists, $followers, $limits, $blocking ): void {
 				$action_routes();
-				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
-				( new Load_More_Controller( $lists ) )->register_routes();
+				( new Notification_Controller( $relations, $subscription, $followers, $limits, $blocking ) )->register_routes();
+				( new Load_More_Controller( $lists, $limits ) )->register_routes();
 			}
 		);
 		$early_routes = array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
@@ -87,20 +92,21 @@ final class Plugin {
 		( new Posts_Widget() )->add_hooks();
 		( new Registry() )->add_hooks();
 		( new Controls( $buttons, $subscription ) )->add_hooks();
-		( new Blocking( $relations ) )->add_hooks();
-		( new Comment_Notifications( $relations ) )->add_hooks();
-		( new Follower_Mail( $relations ) )->add_hooks();
+		$blocking->add_hooks();
+		( new Comment_Notifications( $relations, $blocking ) )->add_hooks();
+		( new Follower_Mail( $relations, $blocking ) )->add_hooks();
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();
 		( new Login_Popups() )->add_hooks();
 		( new Account_Settings() )->add_hooks();
+		( new Public_Identity() )->add_hooks();
 		( new Onboarding() )->add_hooks();
 		( new Profile_Lists( $lists ) )->add_hooks();
-		$limits = new Attachment_Limits();
-		( new Comment_Attachments( $limits, new Attachment_Files( $limits ) ) )->add_hooks();
+		$attachment_limits = new Attachment_Limits();
+		( new Comment_Attachments( $attachment_limits, new Attachment_Files( $attachment_limits ) ) )->add_hooks();
 		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
-		( new Comment_Reports( $relations ) )->add_hooks();
+		( new Comment_Reports( $relations, $limits ) )->add_hooks();
 	}
 
 	/**
