@@ -160,11 +160,11 @@ abstract class Http_Test_Case extends TestCase {
 	protected const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) InkwellHttpTests/1.0';
 
 	/**
-	 * A cURL handle of a POST request: form fields (or multipart when a field is a CURLFile), the cookie,
+	 * A cURL handle of a POST (or, with `method` GET, a GET) request: form fields (or multipart when a field is a CURLFile), the cookie,
 	 * extra headers, and a browser's User-Agent unless the request sets `user_agent` ('' sends none).
 	 * Response headers are collected into $headers, lower-cased.
 	 *
-	 * @param array{url: string, body?: array<string,mixed>, cookie?: string, headers?: string[], user_agent?: string} $request Request.
+	 * @param array{url: string, method?: string, body?: array<string,mixed>, cookie?: string, headers?: string[], user_agent?: string} $request Request.
 	 * @param array<string,string>                                                                                $headers Filled with the answer's headers.
 	 * @return \CurlHandle
 	 */
@@ -176,11 +176,15 @@ abstract class Http_Test_Case extends TestCase {
 		if ( isset( $request['cookie'] ) ) {
 			$sent[] = 'Cookie: ' . $request['cookie'];
 		}
+		if ( 'GET' === ( $request['method'] ?? 'POST' ) ) {
+			curl_setopt( $handle, CURLOPT_HTTPGET, true );
+		} else {
+			curl_setopt( $handle, CURLOPT_POST, true );
+			curl_setopt( $handle, CURLOPT_POSTFIELDS, $multipart ? $body : http_build_query( $body ) );
+		}
 		curl_setopt_array(
 			$handle,
 			array(
-				CURLOPT_POST           => true,
-				CURLOPT_POSTFIELDS     => $multipart ? $body : http_build_query( $body ),
 				CURLOPT_RETURNTRANSFER => true,
 				CURLOPT_TIMEOUT        => 60,
 				CURLOPT_HTTPHEADER     => $sent,
@@ -230,6 +234,27 @@ abstract class Http_Test_Case extends TestCase {
 		}
 		curl_multi_close( $multi );
 		return $answers;
+	}
+
+	/**
+	 * One GET request of a path, redirects not followed; returns [status, body, headers].
+	 *
+	 * @return array{0: int, 1: string, 2: array<string,string>}
+	 */
+	protected function get( string $path, string $cookie = '' ): array {
+		$headers = array();
+		$request = array(
+			'url'    => $this->url( $path ),
+			'method' => 'GET',
+		);
+		if ( '' !== $cookie ) {
+			$request['cookie'] = $cookie;
+		}
+		$handle = $this->curl_handle( $request, $headers );
+		$body   = (string) curl_exec( $handle );
+		$status = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE );
+		curl_close( $handle );
+		return array( $status, $body, $headers );
 	}
 
 	/**
