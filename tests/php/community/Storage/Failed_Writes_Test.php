@@ -6,6 +6,7 @@ namespace Inkwell\Tests\Community\Storage;
 use Inkwell\Community\Comments\Comment_Reports;
 use Inkwell\Community\Comments\Comment_Renderer;
 use Inkwell\Community\Comments\Comment_Submission;
+use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Hit_Counter;
 use Inkwell\Community\Storage\Relations;
@@ -178,5 +179,36 @@ final class Failed_Writes_Test extends Rest_Test_Case {
 		$this->mend();
 
 		$this->assert_error( $response, 503, 'inkwell_unavailable' );
+	}
+
+	public function test_an_unsubscribe_link_the_database_refuses_answers_503_not_unsubscribed(): void {
+		( new Relations() )->add( $this->users['subscriber'], Relations::SUBSCRIBE, Relations::POST, $this->post_id );
+		wp_parse_str( (string) wp_parse_url( Unsubscribe_Link::url( $this->users['subscriber'], $this->post_id ), PHP_URL_QUERY ), $query );
+		$_GET     = $query;
+		$_REQUEST = $query;
+		$died     = array();
+		$handler  = static function () use ( &$died ): callable {
+			return static function ( $message, $title, $args ) use ( &$died ): void {
+				$died = array( (string) $message, (int) ( $args['response'] ?? 0 ) );
+				throw new \RuntimeException( 'wp_die' );
+			};
+		};
+		$filters  = array( 'wp_die_handler', 'wp_die_json_handler', 'wp_die_ajax_handler' );
+		foreach ( $filters as $filter ) {
+			add_filter( $filter, $handler );
+		}
+		$this->break_queries( 'DELETE FROM `' . Schema::table() );
+		try {
+			( new Unsubscribe_Link( new Relations() ) )->handle();
+		} catch ( \RuntimeException ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the page ended, as wp_die() ends it.
+		}
+		$this->mend();
+		foreach ( $filters as $filter ) {
+			remove_filter( $filter, $handler );
+		}
+
+		$this->assertSame( 503, $died[1] ?? 0 );
+		$this->assertStringContainsString( 'could not be saved', $died[0] ?? '' );
+		$this->assertTrue( ( new Relations() )->has( $this->users['subscriber'], Relations::SUBSCRIBE, Relations::POST, $this->post_id ) );
 	}
 }
