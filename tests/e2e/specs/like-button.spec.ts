@@ -260,3 +260,44 @@ test.describe( 'as a reader', () => {
 		expect( answer.body.code ).toBe( 'rest_cookie_invalid_nonce' );
 	} );
 } );
+
+test.describe( 'the per-person limit', () => {
+	// The admin, whom no other spec has like: the limit counts per person for 30 seconds.
+	test.use( as( 'admin' ) );
+
+	test( 'an eleventh like or unlike within 30 seconds is refused: the button stays, a live region says why', async ( {
+		page,
+		request,
+	} ) => {
+		const [ , , post ] = await publishedPosts( request, 3 );
+		await page.goto( post!.link );
+		const button = page.locator( 'button.inkwell-like-button' );
+		const refusal = page.locator(
+			'.inkwell-like-button + .inkwell-refusal'
+		);
+		await expect( refusal ).toHaveAttribute( 'role', 'status' );
+		for ( let i = 0; i < 10; i++ ) {
+			const pressed = await button.getAttribute( 'aria-pressed' );
+			await button.click();
+			await expect( button ).not.toHaveAttribute(
+				'aria-pressed',
+				pressed ?? ''
+			);
+			await expect( button ).toBeEnabled();
+		}
+		await expect( refusal ).toBeEmpty();
+		const pressed = await button.getAttribute( 'aria-pressed' );
+		const count = await button
+			.locator( '.inkwell-like-button__count' )
+			.textContent();
+
+		await button.click();
+
+		await expect( refusal ).toContainText( 'too often' );
+		await expect( button ).toBeEnabled();
+		await expect( button ).toHaveAttribute( 'aria-pressed', pressed ?? '' );
+		await expect(
+			button.locator( '.inkwell-like-button__count' )
+		).toHaveText( count ?? '' );
+	} );
+} );

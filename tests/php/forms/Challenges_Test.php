@@ -25,7 +25,13 @@ final class Challenges_Test extends Rest_Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$_SERVER['REMOTE_ADDR'] = '192.0.2.' . wp_rand( 1, 250 );
+		$_SERVER['REMOTE_ADDR']     = '192.0.2.' . wp_rand( 1, 250 );
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+	}
+
+	protected function tear_down(): void {
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+		parent::tear_down();
 	}
 
 	/**

@@ -27,6 +27,7 @@ export const ISLAND = '[data-inkwell-island="contact-form"]';
 
 const TOKEN_PREFIX = '_inkwell_forms_challenge_';
 const POSTED_HASH = '_inkwell_forms_posted_data_hash';
+const FILL_TOKEN = '_inkwell_forms_ts';
 /** The wrapper of one field: its label, control(s) and error slot. */
 const FIELD = '.inkwell-contact-form__field';
 
@@ -223,7 +224,12 @@ export function enhanceContactForm( root: HTMLElement ): void {
 	const focusFirstInvalid = () =>
 		form.querySelector< HTMLElement >( '[aria-invalid="true"]' )?.focus();
 
+	// The fill-time token is single-use: a refill or an answer that used it brings the next one.
 	const applyChallenges = ( fresh: Challenges ) => {
+		const token = controlsOf( FILL_TOKEN )[ 0 ];
+		if ( token && fresh.fill_token ) {
+			token.value = fresh.fill_token;
+		}
 		const renew = ( name: string, token: string ) => {
 			const [ answer ] = controlsOf( name );
 			if ( answer ) {
@@ -287,9 +293,7 @@ export function enhanceContactForm( root: HTMLElement ): void {
 			hash.value = answer.posted_data_hash ?? '';
 		}
 		// Each answer brings new challenges; the old answers to them no longer count.
-		if ( answer.captcha && answer.quiz ) {
-			applyChallenges( answer );
-		}
+		applyChallenges( answer );
 		showErrors(
 			Object.fromEntries(
 				( answer.invalid_fields ?? [] ).map( ( f ) => [
@@ -376,10 +380,8 @@ export function enhanceContactForm( root: HTMLElement ): void {
 			schema = answer;
 		} )
 		.catch( () => undefined ); // The server validates anyway.
-	// A cached page may carry used-up challenges: ask for new ones.
-	if ( hasChallenges ) {
-		askForChallenges();
-	}
+	// A cached page may carry used-up challenges and another visitor's fill-time token: ask for new ones.
+	askForChallenges();
 }
 
 /**

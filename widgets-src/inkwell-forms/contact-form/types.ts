@@ -11,6 +11,8 @@ export type ContactFormAttributes = {
 export type Challenges = {
 	captcha: Record< string, { token: string; image: string } >;
 	quiz: Record< string, { token: string; question: string } >;
+	/** A fresh single-use fill-time token (refill, and answers that used the one sent). */
+	fill_token?: string;
 };
 
 /** The contact form answer of SPEC 3. */

@@ -11,6 +11,7 @@ namespace Inkwell\Community\Rest;
 
 use Inkwell\Community\Lists\Cursor;
 use Inkwell\Community\Lists\Paged_Lists;
+use Inkwell\Community\Rules\Rate_Limits;
 use WP_REST_Request;
 
 /**
@@ -35,9 +36,11 @@ final class Load_More_Controller extends Route_Controller {
 	/**
 	 * Creates the controller.
 	 *
-	 * @param Paged_Lists $lists The lists.
+	 * @param Paged_Lists $lists  The lists.
+	 * @param Rate_Limits $limits The per-person limits (reads have none by default).
 	 */
-	public function __construct( private readonly Paged_Lists $lists ) {
+	public function __construct( private readonly Paged_Lists $lists, Rate_Limits $limits ) {
+		parent::__construct( $limits );
 	}
 
 	/**

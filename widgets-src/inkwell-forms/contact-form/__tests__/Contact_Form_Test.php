@@ -41,9 +41,11 @@ final class Contact_Form_Test extends Test_Case {
 	}
 
 	private function post( array $fields ): void {
-		$_SERVER['REQUEST_METHOD'] = 'POST';
-		$_POST                     = wp_slash( $fields );
+		$_SERVER['REQUEST_METHOD']  = 'POST';
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+		$_POST                      = wp_slash( $fields );
 		( new Plain_Post( new Processor( new Spam_Guard(), new Mailer(), new Inbox() ) ) )->handle();
+		unset( $_SERVER['HTTP_USER_AGENT'] );
 	}
 
 	public function test_the_block_is_registered_from_its_block_json_with_its_scripts(): void {
@@ -63,7 +65,7 @@ final class Contact_Form_Test extends Test_Case {
 		$this->assertMatchesRegularExpression( '/<div [^>]*class="[^"]*inkwell-contact-form is-init[^"]*" id="inkwell-forms-f' . $form . '-p0-o1" data-inkwell-island="contact-form" data-inkwell-props="[^"]+">/', $html );
 		$this->assertMatchesRegularExpression( '/<form class="inkwell-contact-form__form" action="[^"]*#inkwell-forms-f' . $form . '-p0-o1" method="post" enctype="multipart\/form-data" aria-label="Test form">/', $html );
 		$this->assertStringContainsString( 'name="_inkwell_forms" value="' . $form . '"', $html );
-		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_ts" value="\d+\.[0-9a-f]{64}"/', $html );
+		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_ts" value="\d+\.[0-9a-f]{16}\.[0-9a-f]{64}"/', $html );
 		$this->assertStringContainsString( 'name="_inkwell_forms_website" value="" tabindex="-1"', $html );
 		$this->assertMatchesRegularExpression( '/<label for="inkwell-forms-f\d+-p0-o1-your-name">Your name <span class="inkwell-contact-form__required" aria-hidden="true">\*<\/span><\/label>/', $html );
 		$this->assertMatchesRegularExpression( '/<input type="email" id="[^"]+-your-email" name="your-email" required value="">/', $html );
@@ -158,6 +160,19 @@ final class Contact_Form_Test extends Test_Case {
 		$this->assertStringContainsString( 'Thank you for your message. It has been sent.', $html );
 		$this->assertStringNotContainsString( 'value="Ada Lovelace"', $html );
 		$this->assertCount( 1, $this->new_mail( $before ) );
+	}
+
+	public function test_a_plain_post_the_database_refuses_says_it_was_not_sent(): void {
+		$form   = $this->contact_form();
+		$before = $this->mail_snapshot();
+		add_filter( 'wp_insert_post_empty_content', '__return_true' );
+		$this->post( $this->valid_submission( $form ) );
+		remove_filter( 'wp_insert_post_empty_content', '__return_true' );
+		$html = $this->render( $form );
+
+		$this->assertStringContainsString( 'is-failed', $html );
+		$this->assertStringContainsString( 'Your message could not be saved just now, so it was not sent.', $html );
+		$this->assertSame( array(), $this->new_mail( $before ) );
 	}
 
 	/**

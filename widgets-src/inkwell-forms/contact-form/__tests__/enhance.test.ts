@@ -167,14 +167,14 @@ describe( 'the contact form island', () => {
 		expect( before.every( ( node ) => node.isConnected ) ).toBe( true );
 		expect( form().getAttribute( 'data-status' ) ).toBe( 'init' );
 		expect( form().noValidate ).toBe( true );
-		expect( urls() ).toEqual( [ '/feedback/schema' ] );
+		expect( urls() ).toEqual( [ '/feedback/schema', '/refill' ] );
 	} );
 
 	it( 'enhances a form once, and a form inserted later as well', async () => {
 		await render( FORM );
 		enhanceContactForms( document );
 		await settle();
-		expect( urls() ).toEqual( [ '/feedback/schema' ] );
+		expect( urls() ).toEqual( [ '/feedback/schema', '/refill' ] );
 
 		const popup = document.createElement( 'div' );
 		popup.innerHTML = FORM.replace( new RegExp( UNIT, 'g' ), 'popup-form' );
@@ -186,7 +186,12 @@ describe( 'the contact form island', () => {
 				.querySelector( '.inkwell-contact-form__form' )
 				?.getAttribute( 'data-status' )
 		).toBe( 'init' );
-		expect( urls() ).toEqual( [ '/feedback/schema', '/feedback/schema' ] );
+		expect( urls() ).toEqual( [
+			'/feedback/schema',
+			'/refill',
+			'/feedback/schema',
+			'/refill',
+		] );
 	} );
 
 	it( 'keeps submit disabled until every acceptance box is ticked', async () => {
@@ -244,7 +249,7 @@ describe( 'the contact form island', () => {
 		).toContain( '(required)' );
 	} );
 
-	it( 'sends the form, resets it without a refill (it has no challenge) and ends in the sent state', async () => {
+	it( 'sends the form, resets it without a second refill (it has no challenge) and ends in the sent state', async () => {
 		await render( FORM );
 		await fillValid();
 		await type( 'site', 'example.com' );
@@ -258,7 +263,11 @@ describe( 'the contact form island', () => {
 		expect( sent.body?.getAll( 'topics[]' ) ).toEqual( [ 'Essays' ] );
 		expect( sent.body?.get( 'site' ) ).toBe( 'http://example.com' );
 		expect( sent.body?.get( '_inkwell_forms_unit_tag' ) ).toBe( UNIT );
-		expect( urls() ).toEqual( [ '/feedback/schema', '/feedback' ] );
+		expect( urls() ).toEqual( [
+			'/feedback/schema',
+			'/refill',
+			'/feedback',
+		] );
 		expect( form().getAttribute( 'data-status' ) ).toBe( 'sent' );
 		expect( root().classList.contains( 'is-sent' ) ).toBe( true );
 		expect( root().classList.contains( 'is-init' ) ).toBe( false );
@@ -269,6 +278,33 @@ describe( 'the contact form island', () => {
 		);
 		expect( submit().disabled ).toBe( true );
 		expect( form().ownerDocument.activeElement ).toBe( response() );
+	} );
+
+	it( 'sends a fresh single-use fill-time token: the refill replaces the page one, an answer the used one', async () => {
+		refillAnswer = { captcha: {}, quiz: {}, fill_token: 'fresh' };
+		feedback = () =>
+			json(
+				answer( 'spam', {
+					fill_token: 'from-answer',
+					posted_data_hash: 'h1',
+				} )
+			);
+		await render( FORM );
+		expect( control( '_inkwell_forms_ts' ).value ).toBe( 'fresh' );
+		await fillValid();
+		await click( submit() );
+		await click( submit() );
+
+		const [ first, second ] = calls.filter( ( call ) =>
+			call.url.endsWith( '/feedback' )
+		);
+		expect( first?.body?.get( '_inkwell_forms_ts' ) ).toBe( 'fresh' );
+		expect( second?.body?.get( '_inkwell_forms_ts' ) ).toBe(
+			'from-answer'
+		);
+		expect( second?.body?.get( '_inkwell_forms_posted_data_hash' ) ).toBe(
+			'h1'
+		);
 	} );
 
 	it( 'shows each server field message next to its field', async () => {

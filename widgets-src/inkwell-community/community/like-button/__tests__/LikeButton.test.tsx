@@ -16,10 +16,10 @@ const mockedFetch = jest.fn();
  *
  * @param body The answer.
  */
-const answerWith = ( body: unknown ) =>
+const answerWith = ( body: unknown, status = 200 ) =>
 	Promise.resolve( {
-		ok: true,
-		status: 200,
+		ok: status < 400,
+		status,
 		json: () => Promise.resolve( body ),
 	} );
 
@@ -192,5 +192,27 @@ describe( 'LikeButton', () => {
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( count() ).toBe( '4' );
 		expect( button.disabled ).toBe( false );
+	} );
+
+	it( 'says a rate-limit refusal without changing the like or its count', async () => {
+		mockedFetch.mockReturnValue(
+			answerWith( { code: 'inkwell_rate_limited' }, 429 )
+		);
+		const button = await renderIsland( {
+			postId: 4,
+			liked: false,
+			count: 7,
+		} );
+		await act( async () => button.click() );
+		await act( async () => {
+			jest.advanceTimersByTime( LIKE_COUNT_ANIMATION_DELAY );
+		} );
+
+		expect(
+			document.querySelector( '.inkwell-refusal[role="status"]' )
+				?.textContent
+		).toMatch( /too often/ );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+		expect( count() ).toBe( '7' );
 	} );
 } );
