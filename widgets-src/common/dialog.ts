@@ -81,12 +81,11 @@ export function showDialog(
 	options: DialogOptions = {}
 ): ShownDialog {
 	const focused = dialog.ownerDocument.activeElement;
-	const opener =
-		options.opener !== undefined
-			? options.opener
-			: focused instanceof HTMLElement && focused !== document.body
-				? focused
-				: null;
+	const fromFocus =
+		focused instanceof HTMLElement && focused !== dialog.ownerDocument.body
+			? focused
+			: null;
+	const opener = options.opener !== undefined ? options.opener : fromFocus;
 	const listening = new AbortController();
 	const { signal } = listening;
 	let leaving = 0;

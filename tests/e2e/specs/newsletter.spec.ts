@@ -73,9 +73,9 @@ test( 'an invalid address is marked and not sent; Enter submits; the confirmatio
 	request,
 } ) => {
 	const sent: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( 'admin-ajax.php' ) ) {
-			sent.push( request.postData() ?? '' );
+	page.on( 'request', ( call ) => {
+		if ( call.url().includes( 'admin-ajax.php' ) ) {
+			sent.push( call.postData() ?? '' );
 		}
 	} );
 	await page.goto( '/newsletter/' );

@@ -65,13 +65,13 @@ describe( 'showDialog', () => {
 		const shown = showDialog( dialog, { onClose } );
 
 		expect( dialog.open ).toBe( true );
-		expect( document.activeElement ).toBe( dialog );
+		expect( dialog.ownerDocument.activeElement ).toBe( dialog );
 		expect( dialog.tabIndex ).toBe( -1 );
 
 		shown.close();
 		expect( dialog.open ).toBe( false );
 		await nextTask();
-		expect( document.activeElement ).toBe( opener );
+		expect( dialog.ownerDocument.activeElement ).toBe( opener );
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -79,10 +79,10 @@ describe( 'showDialog', () => {
 		const other = document.getElementById( 'elsewhere' ) as HTMLElement;
 		const field = document.getElementById( 'field' ) as HTMLElement;
 		const shown = showDialog( dialog, { focus: field, opener: other } );
-		expect( document.activeElement ).toBe( field );
+		expect( dialog.ownerDocument.activeElement ).toBe( field );
 		shown.close();
 		await nextTask();
-		expect( document.activeElement ).toBe( other );
+		expect( dialog.ownerDocument.activeElement ).toBe( other );
 	} );
 
 	it( 'leaves the focus alone when it moved on to a dialog opened meanwhile', async () => {
@@ -93,7 +93,7 @@ describe( 'showDialog', () => {
 		const inSecond = second.querySelector( 'button' )!;
 		inSecond.focus();
 		await nextTask();
-		expect( document.activeElement ).toBe( inSecond );
+		expect( dialog.ownerDocument.activeElement ).toBe( inSecond );
 	} );
 
 	it( 'Escape closes it, through the hide animation', async () => {
@@ -112,7 +112,7 @@ describe( 'showDialog', () => {
 		await jest.runOnlyPendingTimersAsync();
 		expect( dialog.classList.contains( 'is-leaving' ) ).toBe( false );
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
-		expect( document.activeElement ).toBe( opener );
+		expect( dialog.ownerDocument.activeElement ).toBe( opener );
 	} );
 
 	it( 'with reduced motion there is no hide animation', () => {
@@ -130,7 +130,7 @@ describe( 'showDialog', () => {
 		await nextTask();
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
 		expect( document.documentElement.style.overflow ).toBe( '' );
-		expect( document.activeElement ).toBe( opener );
+		expect( dialog.ownerDocument.activeElement ).toBe( opener );
 	} );
 
 	it( 'closes on a backdrop click only when asked, and never on a click inside', async () => {
@@ -195,14 +195,14 @@ describe( 'dialogsClosed', () => {
 
 		await nextTask();
 		expect( opened ).not.toHaveBeenCalled();
-		expect( document.activeElement ).toBe( dialog );
+		expect( dialog.ownerDocument.activeElement ).toBe( dialog );
 
 		shown.close();
 		await nextTask();
 		await nextTask();
 		expect( opened ).toHaveBeenCalled();
 		// By then the closed dialog has given the focus back, so the next one returns it there too.
-		expect( document.activeElement ).toBe( opener );
+		expect( dialog.ownerDocument.activeElement ).toBe( opener );
 	} );
 
 	it( 'does not hold one the reader opened from inside the open dialog', async () => {

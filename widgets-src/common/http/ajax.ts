@@ -17,7 +17,12 @@ import {
 	type Transport,
 } from './send';
 
-/** fetch itself. */
+/**
+ * fetch itself.
+ *
+ * @param url     Where to send the call.
+ * @param request The request.
+ */
 const send: Transport = ( url, request ) => window.fetch( url, request );
 
 /**

@@ -36,9 +36,10 @@ export async function withDeadline< T >(
 	if ( deadline.signal?.aborted ) {
 		throw new HttpError( 'aborted', 'abort_error', 'Aborted' );
 	}
+	let timedOut = false;
 	const controller = new AbortController();
 	const abort = () => controller.abort();
-	let timedOut = false;
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- cleared in finally, after any return.
 	const timer = window.setTimeout( () => {
 		timedOut = true;
 		controller.abort();

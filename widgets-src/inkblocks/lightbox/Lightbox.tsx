@@ -126,7 +126,7 @@ export function Lightbox( props: LightboxProps ) {
 	const label = slide.title || slide.alt || __( 'Image', 'inkblocks' );
 	return (
 		// A click beside the image closes; the keyboard has Escape and the close button.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<dialog
 			ref={ dialog }
 			className="inkblocks-lightbox"

@@ -226,9 +226,9 @@ export function enhanceContactForm( root: HTMLElement ): void {
 
 	// The fill-time token is single-use: a refill or an answer that used it brings the next one.
 	const applyChallenges = ( fresh: Challenges ) => {
-		const token = controlsOf( FILL_TOKEN )[ 0 ];
-		if ( token && fresh.fill_token ) {
-			token.value = fresh.fill_token;
+		const fillToken = controlsOf( FILL_TOKEN )[ 0 ];
+		if ( fillToken && fresh.fill_token ) {
+			fillToken.value = fresh.fill_token;
 		}
 		const renew = ( name: string, token: string ) => {
 			const [ answer ] = controlsOf( name );

@@ -39,6 +39,9 @@ final class Relations {
 
 	public const CACHE_GROUP = 'inkwell_relations';
 
+	/** Action fired after a relation is added or removed (forget()): user id, relation, object type, object id. */
+	public const CHANGED = 'inkwell_community_relation_changed';
+
 	/**
 	 * Records a relation; true when it is new, false when it already existed.
 	 *
@@ -249,5 +252,16 @@ final class Relations {
 	private function forget( int $user_id, string $relation, string $object_type, int $object_id ): void {
 		wp_cache_delete( "has:$user_id:$relation:$object_type:$object_id", self::CACHE_GROUP );
 		wp_cache_delete( "count:$relation:$object_type:$object_id", self::CACHE_GROUP );
+		/**
+		 * Fires after a relation was added or removed (or an attempt found nothing to change).
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param int    $user_id     The acting user.
+		 * @param string $relation    The relation.
+		 * @param string $object_type The object type.
+		 * @param int    $object_id   The object's id.
+		 */
+		do_action( self::CHANGED, $user_id, $relation, $object_type, $object_id );
 	}
 }

@@ -14,7 +14,8 @@ const mockedFetch = jest.fn();
 /**
  * Answers every fetch with the given JSON body.
  *
- * @param body The answer.
+ * @param body   The answer.
+ * @param status Its HTTP status.
  */
 const answerWith = ( body: unknown, status = 200 ) =>
 	Promise.resolve( {
