@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Forms;
 
+use Inkwell\Forms\Admin\Settings;
 use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Post_Type;
 use Inkwell\Forms\Frontend\Assets;
@@ -49,6 +50,7 @@ final class Plugin {
 		( new Post_Type() )->add_hooks();
 		$inbox->add_hooks();
 		( new Privacy() )->add_hooks();
+		( new Settings() )->add_hooks();
 		$assets->add_hooks();
 		( new Contact_Form_Block( $processor, $assets, $challenges ) )->add_hooks();
 	}
