@@ -21,7 +21,5 @@ require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/customizer-comments.php';
 require INKWELL_DIR . '/inc/sidebar.php';
 require INKWELL_DIR . '/inc/article.php';
-require INKWELL_DIR . '/inc/meta.php';
-require INKWELL_DIR . '/inc/cache-headers.php';
 require INKWELL_DIR . '/inc/customizer-lightbox.php';
 require INKWELL_DIR . '/inc/sliders.php';

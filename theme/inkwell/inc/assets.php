@@ -66,15 +66,3 @@ function inkwell_enqueue_bundle( string $name ): void {
 		)
 	);
 }
-
-/**
- * Leaves emoji to the browser: every browser the theme supports draws them itself, so WordPress's emoji
- * detection script and its replacement images from s.w.org are not loaded on the front end.
- *
- * @since 0.2.0
- */
-function inkwell_native_emoji(): void {
-	remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
-	remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
-}
-add_action( 'after_setup_theme', 'inkwell_native_emoji' );

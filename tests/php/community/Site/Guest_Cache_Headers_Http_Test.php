@@ -1,17 +1,16 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Theme;
+namespace Inkwell\Tests\Community\Site;
 
 use Inkwell\Tests\Http_Test_Case;
 
 /**
  * Guest pages carry headers a page cache can use; personalised ones forbid shared caching.
  *
- * @covers ::inkwell_send_guest_cache_headers
- * @covers ::inkwell_is_shared_guest_response
+ * @covers \Inkwell\Community\Site\Guest_Cache_Headers
  */
-final class Cache_Headers_Http_Test extends Http_Test_Case {
+final class Guest_Cache_Headers_Http_Test extends Http_Test_Case {
 
 	/**
 	 * Fetches a page and returns its status and headers.

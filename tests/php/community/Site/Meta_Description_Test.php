@@ -1,13 +1,14 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Theme;
+namespace Inkwell\Tests\Community\Site;
 
+use Inkwell\Community\Site\Meta_Description;
 use Inkwell\Tests\Test_Case;
 use WP_Query;
 
 /**
- * @covers ::inkwell_meta_description
+ * @covers \Inkwell\Community\Site\Meta_Description
  */
 final class Meta_Description_Test extends Test_Case {
 
@@ -24,7 +25,7 @@ final class Meta_Description_Test extends Test_Case {
 	public function test_an_article_is_described_by_its_excerpt_cut_at_160_characters(): void {
 		$id = $this->create_post( array( 'post_excerpt' => str_repeat( 'Sleep well <b>tonight</b>. ', 12 ) ) );
 		$this->visit( array( 'p' => $id ) );
-		$description = inkwell_meta_description();
+		$description = ( new Meta_Description() )->description();
 		$this->assertStringStartsWith( 'Sleep well tonight. Sleep well', $description );
 		$this->assertLessThanOrEqual( 160, mb_strlen( $description ) );
 		$this->assertStringEndsWith( '…', $description );
@@ -34,17 +35,17 @@ final class Meta_Description_Test extends Test_Case {
 		$term = wp_insert_term( 'Quiet topic', 'category' );
 		$this->create_post( array( 'post_category' => array( $term['term_id'] ) ) );
 		$this->visit( array( 'cat' => $term['term_id'] ) );
-		$this->assertSame( 'Articles about Quiet topic.', inkwell_meta_description() );
+		$this->assertSame( 'Articles about Quiet topic.', ( new Meta_Description() )->description() );
 
 		$this->visit( array() );
-		$this->assertSame( get_bloginfo( 'description' ), inkwell_meta_description() );
+		$this->assertSame( get_bloginfo( 'description' ), ( new Meta_Description() )->description() );
 	}
 
 	public function test_the_tag_is_printed_escaped_once(): void {
 		$id = $this->create_post( array( 'post_excerpt' => 'Say "hi" & <script>bye</script>' ) );
 		$this->visit( array( 'p' => $id ) );
 		ob_start();
-		inkwell_print_meta_description();
+		( new Meta_Description() )->print_tag();
 		$this->assertSame( '<meta name="description" content="Say &quot;hi&quot; &amp; bye">' . "\n", ob_get_clean() );
 	}
 }

@@ -1,12 +1,12 @@
 <?php
 declare( strict_types=1 );
 
-namespace Inkwell\Tests\Theme;
+namespace Inkwell\Tests\Community\Site;
 
 use Inkwell\Tests\Test_Case;
 
 /**
- * @covers ::inkwell_native_emoji
+ * @covers \Inkwell\Community\Site\Native_Emoji
  */
 final class Native_Emoji_Test extends Test_Case {
 
