@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community;
 
+use Inkwell\Community\Admin\Settings_Page;
 use Inkwell\Community\Comments\Attachment_Files;
 use Inkwell\Community\Comments\Attachment_Limits;
 use Inkwell\Community\Comments\Comment_Attachments;
@@ -35,6 +36,7 @@ use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Posts\Posts_Widget;
 use Inkwell\Community\Rest\Category_Controller;
 use Inkwell\Community\Rest\Early_Dispatch;
+use Inkwell\Community\Rest\Fast_Actions;
 use Inkwell\Community\Rest\Load_More_Controller;
 use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
@@ -80,7 +82,8 @@ final class Plugin {
 				( new Load_More_Controller( $lists ) )->register_routes();
 			}
 		);
-		( new Early_Dispatch( $action_routes ) )->add_hooks();
+		( new Fast_Actions( new Early_Dispatch( $action_routes ) ) )->add_hooks();
+		( new Settings_Page() )->add_hooks();
 
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();

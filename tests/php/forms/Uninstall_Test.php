@@ -75,6 +75,7 @@ final class Uninstall_Test extends Test_Case {
 	}
 
 	public function test_the_settings_screen_offers_the_opt_in_unticked_and_stores_a_boolean(): void {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_set_current_user( $this->users['administrator'] );
 		( new Settings() )->register_setting();
 		ob_start();

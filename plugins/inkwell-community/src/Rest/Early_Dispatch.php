@@ -19,8 +19,8 @@ use WP_REST_Server;
  * WordPress's own REST server holding only the community's action routes: the same authentication
  * filters, nonce check, argument validation, callbacks and answer; then the request ends.
  *
- * Sites whose plugins hook REST authentication during `init` can turn it off with the
- * `inkwell_community_early_rest` filter; the routes then run the usual way.
+ * Hooked only when the site owner switched it on (Fast_Actions); the `inkwell_community_early_rest`
+ * filter can still send a route the usual way.
  *
  * @since 0.2.0
  */
