@@ -119,6 +119,14 @@ if ( raw.loadMore ) {
 	}
 }
 
+// 4b. The two paths of a community action: before `init` (fast actions on) and through it (the default).
+if ( raw.actionPaths ) {
+	const { fast, init } = raw.actionPaths;
+	const errors = fast.errors + init.errors ? `; ${ fast.errors + init.errors } calls failed` : '';
+	row( 'community like/unlike, one reader: PHP CPU p50, fast path (before init, opt-in)', `${ fast.cpuP50 } ms (p50 ${ fast.p50 } ms)`, '<= 5 ms', fast.cpuP50 <= 5 && ! fast.errors, fast.cpuP50 <= 5 ? errors.slice( 2 ) : `over by ${ ( fast.cpuP50 - 5 ).toFixed( 1 ) } ms${ errors }` );
+	row( 'community like/unlike, one reader: PHP CPU p50, init path (the default)', `${ init.cpuP50 } ms (p50 ${ init.p50 } ms)`, 'reference', null, fast.cpuP50 ? `the fast path needs ${ Math.round( ( 1 - fast.cpuP50 / init.cpuP50 ) * 100 ) }% less CPU` : '' );
+}
+
 // 5. Growth.
 if ( raw.server ) {
 	const base = raw.server.inkwell.none;

@@ -6,6 +6,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { actionPaths } from './lib/action-paths.mjs';
 import { cacheability } from './lib/cacheable.mjs';
 import { communityLoad, loadMoreLoad, loadMoreSequential } from './lib/community.mjs';
 import { percentile, timeUrl } from './lib/http.mjs';
@@ -83,6 +84,7 @@ if ( opts.growth ) {
 		const load = { base, fixtures, connections: Number( opts.connections ), amount: Number( opts.calls ), caches: [ 'none', 'redis' ], logDir: run };
 		// A load-more answer renders a page of cards, so fewer calls (6 a reader) keep the stage short.
 		raw.loadMore = await loadMoreLoad( ctx, { ...load, amount: Math.min( load.amount, 300 ) } );
+		raw.actionPaths = await actionPaths( ctx, { base, fixtures, count: 60, logDir: run } );
 		return communityLoad( ctx, load );
 	} );
 	await stage( 'cache', 'Cacheability of guest pages', () => cacheability( ctx, { pages } ) );
