@@ -191,6 +191,17 @@ function inkwell_post_thumbnail( string $size = 'inkwell-card', string $sizes = 
 }
 
 /**
+ * Prints "Featured:" for screen readers before the title of a sticky post, which the styles mark with a dot.
+ *
+ * @since 0.2.0
+ */
+function inkwell_sticky_label(): void {
+	if ( is_sticky() ) {
+		echo '<span class="screen-reader-text">' . esc_html__( 'Featured:', 'inkwell' ) . ' </span>';
+	}
+}
+
+/**
  * Prints the excerpt of the current post trimmed for a card.
  *
  * @since 0.1.0
