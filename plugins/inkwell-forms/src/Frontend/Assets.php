@@ -65,6 +65,7 @@ final class Assets {
 		wp_set_script_translations( self::HANDLE, 'inkwell-forms', INKWELL_FORMS_DIR . '/languages' );
 		if ( is_file( "$dir/style-index.css" ) ) {
 			wp_register_style( self::HANDLE, $url . 'style-index.css', array(), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
 	}
 
