@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community;
 
+use Inkwell\Community\Admin\Demo_Import;
 use Inkwell\Community\Admin\Settings_Page;
 use Inkwell\Community\Comments\Attachment_Files;
 use Inkwell\Community\Comments\Attachment_Limits;
@@ -84,6 +85,7 @@ final class Plugin {
 		);
 		( new Fast_Actions( new Early_Dispatch( $action_routes ) ) )->add_hooks();
 		( new Settings_Page() )->add_hooks();
+		( new Demo_Import() )->add_hooks();
 
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();

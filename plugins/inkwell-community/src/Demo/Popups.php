@@ -2,12 +2,12 @@
 /**
  * The demo popups: one per open trigger, and a page to try them on.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use Inkblocks\Popups\Popup_Post_Type;
 use RuntimeException;

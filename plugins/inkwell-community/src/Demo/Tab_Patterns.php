@@ -2,12 +2,12 @@
 /**
  * The synced patterns that showcase tabs and accordion load on demand.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 
@@ -71,9 +71,9 @@ final class Tab_Patterns {
 	/**
 	 * Inserts one synced pattern: paragraphs and a list.
 	 *
-	 * @param string       $title      Title.
-	 * @param list<string> $paragraphs Paragraph texts.
-	 * @param list<string> $items      List items.
+	 * @param string   $title      Title.
+	 * @param string[] $paragraphs Paragraph texts.
+	 * @param string[] $items      List items.
 	 */
 	private function pattern( string $title, array $paragraphs, array $items ): int {
 		$blocks   = array_map( static fn ( string $text ): string => "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->", $paragraphs );

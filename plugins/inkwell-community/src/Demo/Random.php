@@ -2,12 +2,12 @@
 /**
  * Deterministic random numbers for the demo content.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use Random\Engine\Mt19937;
 use Random\Randomizer;
@@ -20,7 +20,11 @@ use Random\Randomizer;
  */
 final class Random {
 
-	/** The generator. */
+	/**
+	 * The generator.
+	 *
+	 * @var Randomizer
+	 */
 	private Randomizer $randomizer;
 
 	/**

@@ -2,12 +2,12 @@
 /**
  * A long conversation on the newest article.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Tops up the newest article's comments to three comment pages of top-level responses, whatever the seed

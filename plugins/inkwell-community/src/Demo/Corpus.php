@@ -2,12 +2,12 @@
 /**
  * The text banks and the fixed taxonomy of the demo content.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Read-only access to the data files under data/ plus the category and tag definitions.
@@ -82,8 +82,8 @@ final class Corpus {
 
 	/** Loads the data files. */
 	public function __construct() {
-		$this->topics  = require __DIR__ . '/data/topics.php';
-		$this->phrases = require __DIR__ . '/data/phrases.php';
-		$this->people  = require __DIR__ . '/data/people.php';
+		$this->topics  = require INKWELL_COMMUNITY_DIR . '/demo/data/topics.php';
+		$this->phrases = require INKWELL_COMMUNITY_DIR . '/demo/data/phrases.php';
+		$this->people  = require INKWELL_COMMUNITY_DIR . '/demo/data/people.php';
 	}
 }

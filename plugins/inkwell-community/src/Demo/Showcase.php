@@ -2,12 +2,12 @@
 /**
  * The showcase page: every content block with real content.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 
@@ -25,10 +25,10 @@ final class Showcase {
 	/**
 	 * Creates the step.
 	 *
-	 * @param int                                            $author   Owner of the page (the editor).
+	 * @param int                                                  $author   Owner of the page (the editor).
 	 * @param array<int, array{id: int, url: string, alt: string}> $images The demo images.
-	 * @param list<int>                                      $articles The demo article ids.
-	 * @param list<array{id: int, url: string}>              $media    The demo sound and video files.
+	 * @param int[]                                                $articles The demo article ids.
+	 * @param list<array{id: int, url: string}>                    $media    The demo sound and video files.
 	 */
 	public function __construct(
 		private readonly int $author,
@@ -44,10 +44,10 @@ final class Showcase {
 	 * @throws RuntimeException When the page cannot be created.
 	 */
 	public function create(): array {
-		$files = glob( __DIR__ . '/showcase/*.html' );
+		$files = glob( INKWELL_COMMUNITY_DIR . '/demo/showcase/*.html' );
 		$files = $files ? $files : array();
 		sort( $files );
-		$parts = array_map( fn ( string $file ): string => $this->fill( (string) file_get_contents( $file ) ), $files );
+		$parts = array_map( fn ( string $file ): string => $this->fill( (string) file_get_contents( $file ) ), $files ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file shipped with the plugin.
 		$page  = Demo_Post::insert(
 			array(
 				'post_title'   => 'Showcase',

@@ -2,12 +2,12 @@
 /**
  * The demo community relations.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Fills the inkwell_relations table: likes and bookmarks of published articles, follows of authors, readers
@@ -36,7 +36,11 @@ final class Relations {
 	 */
 	private array $seen = array();
 
-	/** The relations table. */
+	/**
+	 * The relations table.
+	 *
+	 * @var string|null
+	 */
 	private ?string $table = null;
 
 	/**

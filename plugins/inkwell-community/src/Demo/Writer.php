@@ -2,12 +2,12 @@
 /**
  * Writes the demo articles: titles, excerpts and block-markup bodies.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Builds real-looking articles from the topic banks: an intro, h2 sections with paragraphs, lists, quotes and
@@ -87,9 +87,9 @@ final class Writer {
 	/**
 	 * The article body as block markup.
 	 *
-	 * @param Random                                                 $random  The article's stream.
-	 * @param string                                                 $topic   Category slug.
-	 * @param string                                                 $subject The subject.
+	 * @param Random                                               $random  The article's stream.
+	 * @param string                                               $topic   Category slug.
+	 * @param string                                               $subject The subject.
 	 * @param array<int, array{id: int, url: string, alt: string}> $images  Images that may appear inline.
 	 * @return string
 	 */

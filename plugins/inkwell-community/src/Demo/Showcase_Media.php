@@ -2,12 +2,12 @@
 /**
  * The demo sound and video of the showcase's players.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 
@@ -44,7 +44,7 @@ final class Showcase_Media {
 	 * @throws RuntimeException When a file cannot be stored.
 	 */
 	public function import(): array {
-		$video = (string) file_get_contents( __DIR__ . '/data/showcase-video.webm' );
+		$video = (string) file_get_contents( INKWELL_COMMUNITY_DIR . '/demo/data/showcase-video.webm' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file shipped with the plugin.
 		$media = array( $this->store( 'inkwell-demo-clip.webm', 'Ink in water', 'video/webm', $video ) );
 		$n     = 0;
 		foreach ( self::TUNES as $title => $notes ) {
@@ -56,7 +56,7 @@ final class Showcase_Media {
 	/**
 	 * A mono 16-bit WAV file playing the notes as soft sine tones.
 	 *
-	 * @param list<int> $notes MIDI note numbers, 0 for a rest.
+	 * @param int[] $notes MIDI note numbers, 0 for a rest.
 	 */
 	private static function wav( array $notes ): string {
 		$per_note = (int) ( self::RATE / 4 );

@@ -2,12 +2,12 @@
 /**
  * Abstract cover images drawn with GD.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use GdImage;
 

@@ -2,12 +2,12 @@
 /**
  * Inserts one published post of any type marked as demo content.
  *
- * @package Inkwell\Seed
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 

@@ -2,12 +2,12 @@
 /**
  * The demo newsletter: a mailing list and a page with the inline sign-up form.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use Inkblocks\Newsletter\Subscribers;
 use RuntimeException;

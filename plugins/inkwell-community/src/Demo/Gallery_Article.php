@@ -2,12 +2,12 @@
 /**
  * The demo article with a gallery in the theme's "Slider" style.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 
@@ -25,8 +25,8 @@ final class Gallery_Article {
 	 * Creates the article.
 	 *
 	 * @param array<int, array{id: int, author: int, date: int, status: string, topic: string}> $articles Articles.
-	 * @param array<string, int>                                                              $categories Category ids by slug.
-	 * @param array<int, array{id: int, url: string, alt: string}>                            $images   Media-library images.
+	 * @param array<string, int>                                                                $categories Category ids by slug.
+	 * @param array<int, array{id: int, url: string, alt: string}>                              $images   Media-library images.
 	 * @return int The article's id, or 0 when there are no articles or images.
 	 * @throws RuntimeException When WordPress refuses it.
 	 */

@@ -2,16 +2,18 @@
 /**
  * The demo-content run.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 
 /**
+ * Generates the demo content of `npm run seed` (bin/php/seed.php) and of the admin's demo import.
+ *
  * Runs the steps in order: guard, clean-up, accounts, terms, images, articles, comments, relations, pages and
  * menus, then the bookkeeping (term counts, caches, the inkwell_demo_seed option).
  */
@@ -41,10 +43,7 @@ final class Seeder {
 	 * @throws RuntimeException When a step fails.
 	 */
 	public function run(): int {
-		$previous = get_option( self::OPTION );
-		if ( false !== $previous && ! $this->options->force ) {
-			$was = is_array( $previous ) ? ( $previous['seed'] ?? '?' ) : (string) $previous;
-			fwrite( STDERR, "error: this site already holds demo content (seed $was). Run again with --force to delete it and seed anew.\n" );
+		if ( false !== get_option( self::OPTION ) && ! $this->options->force ) {
 			return self::EXIT_EXISTS;
 		}
 
@@ -127,7 +126,7 @@ final class Seeder {
 	private function prepare(): void {
 		// Importer mode: no pings, enclosures or "new post" side effects for thousands of back-dated posts.
 		if ( ! defined( 'WP_IMPORTING' ) ) {
-			define( 'WP_IMPORTING', true );
+			define( 'WP_IMPORTING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant, as importers define it.
 		}
 		$admins = get_users(
 			array(

@@ -2,12 +2,12 @@
 /**
  * The fixed calendar of the demo content.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Dates count backwards from a fixed base, never from the real time, so the content is reproducible.
@@ -19,7 +19,11 @@ final class Clock {
 
 	public const DAY = 86400;
 
-	/** Days the published articles are spread over. */
+	/**
+	 * Days the published articles are spread over.
+	 *
+	 * @var int
+	 */
 	public readonly int $span_days;
 
 	/**

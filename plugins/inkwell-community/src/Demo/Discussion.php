@@ -2,12 +2,12 @@
 /**
  * The demo comments.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Writes approved comments with threaded replies (depth up to 3) in bulk: explicit ids, multi-row INSERTs,

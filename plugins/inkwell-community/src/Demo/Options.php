@@ -2,12 +2,12 @@
 /**
  * The command-line options of bin/seed.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use InvalidArgumentException;
 

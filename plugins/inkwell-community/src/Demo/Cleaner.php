@@ -2,12 +2,12 @@
 /**
  * Removal of earlier demo content.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Deletes everything marked with _inkwell_demo (posts, pages, menu items, attachments and their files, menus,

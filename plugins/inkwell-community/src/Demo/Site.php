@@ -2,12 +2,12 @@
 /**
  * The demo pages and navigation menus.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 

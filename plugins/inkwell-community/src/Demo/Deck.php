@@ -2,12 +2,12 @@
 /**
  * A shuffled deck of phrases.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 /**
  * Hands out the items of a bank in a random order without repeats, reshuffling once it runs out.

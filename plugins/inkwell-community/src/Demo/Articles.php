@@ -2,12 +2,12 @@
 /**
  * The demo articles.
  *
- * @package Inkwell
+ * @package Inkwell\Community
  */
 
 declare( strict_types=1 );
 
-namespace Inkwell\Seed;
+namespace Inkwell\Community\Demo;
 
 use RuntimeException;
 
@@ -40,9 +40,9 @@ final class Articles {
 	/**
 	 * Creates the articles.
 	 *
-	 * @param array<int, Account>                                   $accounts Accounts, authors first.
+	 * @param array<int, Account>                                             $accounts Accounts, authors first.
 	 * @param array{categories: array<string, int>, tags: array<string, int>} $terms Term ids.
-	 * @param array<int, array{id: int, url: string, alt: string}> $images   Media-library images.
+	 * @param array<int, array{id: int, url: string, alt: string}>            $images   Media-library images.
 	 * @return array<int, Article> Published articles first (oldest first), then drafts and the scheduled one.
 	 * @throws RuntimeException When an article cannot be saved.
 	 */
@@ -133,12 +133,12 @@ final class Articles {
 	 *
 	 * @param Random                                                          $random Stream.
 	 * @param string                                                          $topic  Category slug.
-	 * @param Account                                                         $author Author.
+	 * @param array<string, mixed>                                            $author Author (an Account).
 	 * @param int                                                             $date   Publication time.
 	 * @param string                                                          $status publish, draft or future.
 	 * @param bool                                                            $open   Comments open.
 	 * @param array{categories: array<string, int>, tags: array<string, int>} $terms  Term ids.
-	 * @param array<int, array{id: int, url: string, alt: string}>           $images Images.
+	 * @param array<int, array{id: int, url: string, alt: string}>            $images Images.
 	 * @return Article
 	 * @throws RuntimeException When WordPress refuses the post.
 	 */
