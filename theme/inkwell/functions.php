@@ -20,6 +20,7 @@ require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/customizer-comments.php';
 require INKWELL_DIR . '/inc/sidebar.php';
+require INKWELL_DIR . '/inc/starter-content.php';
 require INKWELL_DIR . '/inc/article.php';
 require INKWELL_DIR . '/inc/customizer-lightbox.php';
 require INKWELL_DIR . '/inc/sliders.php';
