@@ -31,5 +31,7 @@ final class Native_Emoji {
 	public function remove_core_emoji(): void {
 		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+		// Core keeps its deprecated printer hooked until wp_enqueue_emoji_styles() unhooks it, which no longer runs.
+		remove_action( 'wp_print_styles', 'print_emoji_styles' );
 	}
 }
