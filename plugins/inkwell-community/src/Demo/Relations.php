@@ -202,9 +202,9 @@ final class Relations {
 	 * Users following categories, popular categories more often.
 	 *
 	 * @param Random             $random     Stream.
-	 * @param array<int, array>  $users      Everyone.
-	 * @param array<string, int> $categories Category ids by slug.
-	 * @param int                $count      How many.
+	 * @param array<int, array<string, mixed>> $users      Everyone.
+	 * @param array<string, int>               $categories Category ids by slug.
+	 * @param int                              $count      How many.
 	 * @return int
 	 */
 	private function follow_categories( Random $random, array $users, array $categories, int $count ): int {

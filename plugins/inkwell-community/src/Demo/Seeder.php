@@ -109,7 +109,7 @@ final class Seeder {
 			$triggers = ( new Popup_Triggers( $editor ) )->create( $popups['page'], $public ? (int) end( $public )['id'] : 0 );
 			$progress->done( 'triggers', sprintf( '%d popups opened by Popup trigger blocks on /popups/', count( $triggers ) ) );
 			$media    = ( new Showcase_Media( $editor ) )->import();
-			$showcase = ( new Showcase( $editor, $images, array_values( array_column( array_reverse( $public ), 'id' ) ), $media ) )->create();
+			$showcase = ( new Showcase( $editor, $images, array_column( array_reverse( $public ), 'id' ), $media ) )->create();
 			$progress->done( 'showcase', sprintf( 'the page /showcase/ with %d block demos', $showcase['fragments'] ) );
 			$patterns = ( new Tab_Patterns( $editor ) )->create( $showcase['page'] );
 			$progress->done( 'patterns', sprintf( '%d synced patterns loaded by the showcase tabs and accordion', count( $patterns ) ) );

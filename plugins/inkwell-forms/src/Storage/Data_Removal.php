@@ -22,7 +22,7 @@ use Inkwell\Forms\Inbox\Inbox;
 final class Data_Removal {
 
 	/** Posts deleted per query, so a large inbox never needs all its ids in memory. */
-	private const BATCH = 200;
+	private const BATCH = 100;
 
 	/**
 	 * Deletes the forms, the submissions (with their meta), the plugin's options and its transients, on
@@ -62,10 +62,11 @@ final class Data_Removal {
 						'suppress_filters' => true,
 					)
 				);
+				$found = count( $ids );
 				foreach ( $ids as $id ) {
 					wp_delete_post( (int) $id, true );
 				}
-			} while ( count( $ids ) === self::BATCH );
+			} while ( self::BATCH === $found );
 		}
 		// Captcha codes and rate-limit counters live at most ten minutes, but are the plugin's all the same.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a one-off clean-up of the plugin's own transients, which core offers no prefix query for.
