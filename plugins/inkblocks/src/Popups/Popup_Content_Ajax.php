@@ -139,7 +139,7 @@ final class Popup_Content_Ajax {
 	 * Handle and URL of each newly enqueued asset and of its dependencies, dependencies first.
 	 *
 	 * @param \WP_Scripts|\WP_Styles $registry Scripts or styles.
-	 * @param string[]         $handles  Newly enqueued handles.
+	 * @param string[]               $handles  Newly enqueued handles.
 	 * @return array<int, array{handle: string, src: string}>
 	 */
 	private function assets( \WP_Scripts|\WP_Styles $registry, array $handles ): array {

@@ -173,14 +173,18 @@ final class Template_Controller extends \WP_REST_Controller {
 	 * Absolute URLs of enqueued handles with their dependencies, in load order, keyed by handle.
 	 *
 	 * @param \WP_Scripts|\WP_Styles $deps    Scripts or styles.
-	 * @param array<string>    $handles Handles the pattern enqueued.
+	 * @param array<string>          $handles Handles the pattern enqueued.
 	 * @return array<string, string>|object An empty JSON object when there are none.
 	 */
 	private static function sources( \WP_Scripts|\WP_Styles $deps, array $handles ) {
 		$saved       = $deps->to_do;
 		$deps->to_do = array();
 		$deps->all_deps( array_values( $handles ) );
-		/** @var array<int, string> $ordered all_deps() filled the queue. */
+		/**
+		 * The queue, which all_deps() filled.
+		 *
+		 * @var array<int, string> $ordered
+		 */
 		$ordered     = $deps->to_do;
 		$deps->to_do = $saved;
 

@@ -105,7 +105,11 @@ final class Comment_Attachments {
 		$scripts        = clone wp_scripts();
 		$scripts->to_do = array();
 		$scripts->all_deps( array( Assets::ATTACHMENTS_HANDLE ) );
-		/** @var array<int, string> $queue all_deps() filled it. */
+		/**
+		 * The queue, which all_deps() filled.
+		 *
+		 * @var array<int, string> $queue
+		 */
 		$queue = $scripts->to_do;
 		ob_start();
 		foreach ( $queue as $handle ) {

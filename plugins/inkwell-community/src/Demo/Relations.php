@@ -201,7 +201,7 @@ final class Relations {
 	/**
 	 * Users following categories, popular categories more often.
 	 *
-	 * @param Random             $random     Stream.
+	 * @param Random                           $random     Stream.
 	 * @param array<int, array<string, mixed>> $users      Everyone.
 	 * @param array<string, int>               $categories Category ids by slug.
 	 * @param int                              $count      How many.

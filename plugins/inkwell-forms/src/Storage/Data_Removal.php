@@ -53,11 +53,11 @@ final class Data_Removal {
 		}
 		foreach ( array( Inbox::POST_TYPE, Form::POST_TYPE ) as $post_type ) {
 			do {
-				$ids = get_posts(
+				$ids   = get_posts(
 					array(
 						'post_type'        => $post_type,
 						'post_status'      => array_keys( get_post_stati() ),
-						'posts_per_page'   => self::BATCH,
+						'posts_per_page'   => self::BATCH, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 100 a batch.
 						'fields'           => 'ids',
 						'suppress_filters' => true,
 					)
