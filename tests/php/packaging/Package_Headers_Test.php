@@ -176,6 +176,13 @@ final class Package_Headers_Test extends TestCase {
 		$this->assertMatchesRegularExpression( '/WordPress\s+' . preg_quote( $min['wp'], '/' ) . ' or newer and PHP ' . preg_quote( $min['php'], '/' ) . ' or newer/', $readme );
 	}
 
+	public function test_the_claimed_wordpress_minimum_is_the_oldest_release_the_dist_stage_installs(): void {
+		$fetch = (string) file_get_contents( self::ROOT . '/bin/lib/fetch-wordpress.sh' );
+		$this->assertMatchesRegularExpression( '/^OLDEST_SUITE="\w+" OLDEST_VERSION="(\d+\.\d+)\./m', $fetch );
+		preg_match( '/^OLDEST_SUITE="\w+" OLDEST_VERSION="(\d+\.\d+)\./m', $fetch, $oldest );
+		$this->assertSame( self::minimums()['wp'], $oldest[1], '"Requires at least" is the release bin/dist --check installs the zips on' );
+	}
+
 	/**
 	 * Libraries bundled into built scripts, as npm names them.
 	 *
