@@ -1,67 +1,238 @@
 /**
- * Builds every island bundle of widgets-src into build/<owner>/<bundle>/ with the WordPress
- * dependency extraction (React and other wp-* packages come from WordPress, never bundled).
+ * Builds widgets-src/<owner>/ into the build/ folder of the package that ships it: one webpack
+ * configuration per owner (theme, inkwell-community, inkwell-forms, inkblocks), with WordPress's
+ * dependency extraction (React and the other wp-* packages come from WordPress, never bundled).
  *
- * A bundle is a folder widgets-src/<bundle>/ with a bundle.json naming the plugin or theme that
- * enqueues it ({"owner": "inkwell-community"}); its entry is index.ts(x). Further entries (block view
- * and editor scripts) are listed as {"entries": {"<name>": "./path/to/file.tsx"}} and built to
- * build/<owner>/<bundle>/<name>.js.
+ * A folder of widgets-src/<owner>/ is one of three things:
+ * - a block: it has a block.json; the scripts its block.json names (`file:./index.js`, `file:./view.js`)
+ *   are built from the matching .ts/.tsx, and block.json and its PHP files are copied beside them, so
+ *   build/<block>/ is what the package registers with register_block_type();
+ * - a bundle: it has an index.ts(x) (and maybe an editor.ts(x)), built to build/<bundle>/index.js;
+ * - a library: neither; other folders of the same owner import it.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
-const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
-const source = path.resolve( __dirname, 'widgets-src' );
+// A test builds a block of its own from another folder into another place (tests/php/.../New_Block_Test).
+const SOURCE = path.resolve(
+	__dirname,
+	process.env.INKWELL_BUILD_SOURCE || 'widgets-src'
+);
+const OUTPUT = process.env.INKWELL_BUILD_OUTPUT;
+
+/** Where each owner's build lands. */
+const PACKAGES = {
+	theme: 'theme/inkwell',
+	'inkwell-community': 'plugins/inkwell-community',
+	'inkwell-forms': 'plugins/inkwell-forms',
+	inkblocks: 'plugins/inkblocks',
+};
+
+/** block.json fields that name scripts to build. */
+const SCRIPT_FIELDS = [ 'editorScript', 'script', 'viewScript' ];
 
 /**
- * Entry points of every bundle, keyed by their output path below build/.
+ * The HTTP client (widgets-src/common/http/) has its own copy of @wordpress/api-fetch: WordPress's
+ * wp-api-fetch script comes with its page set-up (a nonce printed into guest pages, a nonce header and
+ * `_locale=user` on every request), which SPEC 7's requests and cacheable guest pages rule out. So the
+ * client's import of api-fetch, and api-fetch's own imports of @wordpress/private-apis (whose list of core
+ * modules in older WordPress lacks api-fetch) and @wordpress/url, are bundled instead of becoming wp-*
+ * scripts. Editor scripts keep WordPress's wp-api-fetch.
+ */
+const BUNDLED_FOR = [
+	{
+		request: '@wordpress/api-fetch',
+		issuer: /[\\/]widgets-src[\\/]common[\\/]http[\\/]/,
+	},
+	{
+		request: '@wordpress/private-apis',
+		issuer: /[\\/]@wordpress[\\/]api-fetch[\\/]/,
+	},
+	{
+		request: '@wordpress/url',
+		issuer: /[\\/]@wordpress[\\/]api-fetch[\\/]/,
+	},
+];
+
+/** WordPress's dependency extraction, except for the requests of BUNDLED_FOR. */
+class DependencyExtraction extends DependencyExtractionWebpackPlugin {
+	/**
+	 * Externalizes a request unless BUNDLED_FOR keeps it in the bundle.
+	 *
+	 * @param {import('webpack').ExternalItemFunctionData} data     The request and its issuer.
+	 * @param {Function}                                   callback Receives the external, or nothing.
+	 */
+	externalizeWpDeps( data, callback ) {
+		const issuer = data.contextInfo?.issuer ?? '';
+		if (
+			BUNDLED_FOR.some(
+				( entry ) =>
+					entry.request === data.request &&
+					entry.issuer.test( issuer )
+			)
+		) {
+			return callback();
+		}
+		return super.externalizeWpDeps( data, callback );
+	}
+}
+
+/**
+ * The source file of a script a block.json names: `file:./view.js` is view.ts, view.tsx or view.js.
  *
+ * @param {string} folder Block folder.
+ * @param {string} ref    The block.json value.
+ * @return {string|null} Absolute path, or null for a handle (a script registered elsewhere).
+ */
+function scriptSource( folder, ref ) {
+	if ( ! ref.startsWith( 'file:' ) ) {
+		return null;
+	}
+	const base = path.join( folder, ref.slice( 5 ).replace( /\.js$/, '' ) );
+	const found = [ '.ts', '.tsx', '.js' ]
+		.map( ( extension ) => base + extension )
+		.find( ( file ) => fs.existsSync( file ) );
+	if ( ! found ) {
+		throw new Error(
+			`${ folder }/block.json names ${ ref }, which has no source`
+		);
+	}
+	return found;
+}
+
+/**
+ * The first of the given files that exists in a folder.
+ *
+ * @param {string}   folder Folder.
+ * @param {string[]} names  Candidate file names.
+ * @return {string|undefined} Absolute path.
+ */
+function firstFile( folder, names ) {
+	return names
+		.map( ( name ) => path.join( folder, name ) )
+		.find( fs.existsSync );
+}
+
+/**
+ * Entry points of one owner, keyed by their path below the package's build folder.
+ *
+ * @param {string} owner Owner folder name.
  * @return {Record<string,string>} Entries.
  */
-function bundleEntries() {
+function ownerEntries( owner ) {
 	const entries = {};
-	for ( const bundle of fs.readdirSync( source ) ) {
-		const manifest = path.join( source, bundle, 'bundle.json' );
-		if ( ! fs.existsSync( manifest ) ) {
+	const root = path.join( SOURCE, owner );
+	for ( const name of fs.readdirSync( root ) ) {
+		const folder = path.join( root, name );
+		const blockJson = path.join( folder, 'block.json' );
+		if ( fs.existsSync( blockJson ) ) {
+			const metadata = JSON.parse( fs.readFileSync( blockJson, 'utf8' ) );
+			for ( const field of SCRIPT_FIELDS ) {
+				for ( const ref of [ metadata[ field ] ?? [] ].flat() ) {
+					const source = scriptSource( folder, ref );
+					if ( source ) {
+						entries[
+							`${ name }/${ path.basename(
+								source,
+								path.extname( source )
+							) }`
+						] = source;
+					}
+				}
+			}
 			continue;
 		}
-		const { owner, entries: extra = {} } = JSON.parse(
-			fs.readFileSync( manifest, 'utf8' )
-		);
-		const index = [ 'index.ts', 'index.tsx' ]
-			.map( ( file ) => path.join( source, bundle, file ) )
-			.find( fs.existsSync );
-		if ( index ) {
-			entries[ `${ owner }/${ bundle }/index` ] = index;
-		}
-		for ( const [ name, file ] of Object.entries( extra ) ) {
-			entries[ `${ owner }/${ bundle }/${ name }` ] = path.resolve(
-				source,
-				bundle,
-				file
-			);
+		for ( const entry of [ 'index', 'editor' ] ) {
+			const file = firstFile( folder, [
+				`${ entry }.ts`,
+				`${ entry }.tsx`,
+			] );
+			if ( file ) {
+				entries[ `${ name }/${ entry }` ] = file;
+			}
 		}
 	}
 	return entries;
 }
 
-module.exports = {
-	...defaultConfig,
-	entry: bundleEntries,
-	output: {
-		...defaultConfig.output,
-		path: path.resolve( __dirname, 'build' ),
-	},
-	optimization: {
-		...defaultConfig.optimization,
-		splitChunks: {
-			...defaultConfig.optimization.splitChunks,
-			// A lazy part (`import()` named `<owner>/<bundle>/<part>`, see common/lazy-chunks.ts) stays one file
-			// beside its bundle: no shared vendor chunks outside the owner's folder.
-			cacheGroups: {
-				...defaultConfig.optimization.splitChunks.cacheGroups,
-				defaultVendors: false,
+/**
+ * A fresh copy of @wordpress/scripts' configuration: each owner's compiler needs its own plugin instances.
+ *
+ * @return {import('webpack').Configuration} The default configuration.
+ */
+function defaultConfig() {
+	const id = require.resolve( '@wordpress/scripts/config/webpack.config' );
+	delete require.cache[ id ];
+	return require( id );
+}
+
+/**
+ * The configuration of one owner.
+ *
+ * @param {string} owner Owner folder name.
+ * @return {import('webpack').Configuration} Configuration.
+ */
+function ownerConfig( owner ) {
+	const base = defaultConfig();
+	const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
+	const context = path.join( SOURCE, owner );
+	return {
+		...base,
+		name: owner,
+		entry: () => ownerEntries( owner ),
+		output: {
+			...base.output,
+			path: OUTPUT
+				? path.resolve( OUTPUT, owner )
+				: path.resolve( __dirname, PACKAGES[ owner ], 'build' ),
+			// Bundles of different owners share a page: their lazy-chunk registries must not collide.
+			uniqueName: `inkwell_${ owner.replace( /-/g, '_' ) }`,
+		},
+		plugins: [
+			// The default copies block.json and render files from src/; blocks live in widgets-src/<owner>/.
+			...base.plugins
+				.filter(
+					( plugin ) =>
+						! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+							plugin.constructor.name
+						)
+				)
+				.map( ( plugin ) =>
+					plugin instanceof DependencyExtractionWebpackPlugin
+						? new DependencyExtraction( plugin.options )
+						: plugin
+				),
+			new CopyWebpackPlugin( {
+				patterns: [
+					{
+						from: '*/block.json',
+						context,
+						noErrorOnMissing: true,
+						transform: ( content ) =>
+							content
+								.toString()
+								.replace( /(file:[^"]+)\.tsx?"/g, '$1.js"' ),
+					},
+					{ from: '*/*.php', context, noErrorOnMissing: true },
+				],
+			} ),
+		],
+		optimization: {
+			...base.optimization,
+			splitChunks: {
+				...base.optimization.splitChunks,
+				// A lazy part (`import()` named `<bundle>/<part>`, see common/lazy-chunks.ts) stays one file
+				// beside its bundle: no shared vendor chunks.
+				cacheGroups: {
+					...base.optimization.splitChunks.cacheGroups,
+					defaultVendors: false,
+				},
 			},
 		},
-	},
-};
+	};
+}
+
+module.exports = Object.keys( PACKAGES )
+	.filter( ( owner ) => fs.existsSync( path.join( SOURCE, owner ) ) )
+	.map( ownerConfig );

@@ -12,31 +12,34 @@ const FIRST_PARTY = /\/wp-content\/(themes\/inkwell|plugins\/(inkwell-community|
 const FIRST_PARTY_INLINE = /^(inkwell|inkblocks|global-styles)/;
 const REACT = /\/wp-includes\/js\/dist\/(vendor\/react|vendor\/react-dom|element|vendor\/react-jsx-runtime)[.-]/;
 
-// Island names each bundle registers: registerIsland( 'name', ... ) in widgets-src/<bundle>/.
+// Island names each bundle registers: registerIsland( 'name', ... ) in widgets-src/<owner>/<bundle>/, built
+// to <package>/build/<bundle>/.
+const OWNERS = [ 'theme', 'inkwell-community', 'inkwell-forms', 'inkblocks' ];
 export function bundleIslands( root ) {
-	const src = join( root, 'widgets-src' );
 	const map = {};
-	for ( const bundle of readdirSync( src ) ) {
-		if ( bundle === 'common' || ! statSync( join( src, bundle ) ).isDirectory() ) {
-			continue;
-		}
-		const names = new Set();
-		const walk = ( dir ) => {
-			for ( const f of readdirSync( dir ) ) {
-				const p = join( dir, f );
-				if ( statSync( p ).isDirectory() ) {
-					if ( f !== '__tests__' ) {
-						walk( p );
-					}
-				} else if ( /\.tsx?$/.test( f ) ) {
-					for ( const m of readFileSync( p, 'utf8' ).matchAll( /registerIsland\(\s*['"]([^'"]+)['"]/g ) ) {
-						names.add( m[ 1 ] );
-					}
+	const walk = ( dir, names ) => {
+		for ( const f of readdirSync( dir ) ) {
+			const p = join( dir, f );
+			if ( statSync( p ).isDirectory() ) {
+				if ( f !== '__tests__' ) {
+					walk( p, names );
+				}
+			} else if ( /\.tsx?$/.test( f ) ) {
+				for ( const m of readFileSync( p, 'utf8' ).matchAll( /registerIsland\(\s*['"]([^'"]+)['"]/g ) ) {
+					names.add( m[ 1 ] );
 				}
 			}
-		};
-		walk( join( src, bundle ) );
-		map[ bundle ] = [ ...names ];
+		}
+	};
+	for ( const owner of OWNERS ) {
+		const src = join( root, 'widgets-src', owner );
+		for ( const bundle of readdirSync( src ) ) {
+			if ( statSync( join( src, bundle ) ).isDirectory() ) {
+				const names = new Set();
+				walk( join( src, bundle ), names );
+				map[ bundle ] = [ ...names ];
+			}
+		}
 	}
 	return map;
 }

@@ -1,6 +1,12 @@
 <?php
 /**
- * The Redis object cache of the benchmark stack, loaded by object-cache.php beside it when the pool asks for it.
+ * The Redis object cache, loaded by object-cache.php beside it when INKWELL_OBJECT_CACHE names a server.
+ *
+ * Made for a cluster: short connect and read timeouts, and when Redis cannot be reached or fails in the
+ * middle of a request, the rest of that request runs on the per-request array alone, so WordPress reads
+ * the database as it does without a persistent cache. No Redis failure ever becomes a fatal error. A
+ * restarted Redis starts empty (run it without persistence): it then never serves a value that changed
+ * while it was away.
  *
  * @package Inkwell\Bench
  */
@@ -11,6 +17,10 @@
  * The cache: a per-request array in front of Redis. Non-persistent groups stay in the array only.
  */
 class WP_Object_Cache {
+
+	/** Seconds to wait for a connection, and for an answer. */
+	private const CONNECT_TIMEOUT = 0.5;
+	private const READ_TIMEOUT    = 1.0;
 
 	/** @var array<string, mixed> */
 	private array $local = array();
@@ -23,17 +33,59 @@ class WP_Object_Cache {
 
 	private string $blog_prefix = '1';
 
+	private string $prefix;
+
 	public int $cache_hits = 0;
 
 	public int $cache_misses = 0;
 
-	private Redis $redis;
+	/** Null once Redis failed in this request (or never answered): the array alone serves the rest. */
+	private ?Redis $redis = null;
 
-	public function __construct( string $socket ) {
-		$this->redis = new Redis();
-		$this->redis->connect( $socket );
-		$this->redis->setOption( Redis::OPT_SERIALIZER, Redis::SERIALIZER_PHP );
-		$this->redis->setOption( Redis::OPT_PREFIX, DB_NAME . ':' );
+	public function __construct( string $server ) {
+		$salt         = defined( 'WP_CACHE_KEY_SALT' ) ? WP_CACHE_KEY_SALT : '';
+		$this->prefix = $salt . DB_NAME . ':';
+		try {
+			$redis = new Redis();
+			if ( str_starts_with( $server, '/' ) ) {
+				$connected = $redis->connect( $server, 0, self::CONNECT_TIMEOUT );
+			} else {
+				$host      = (string) parse_url( "tcp://$server", PHP_URL_HOST );
+				$port      = (int) parse_url( "tcp://$server", PHP_URL_PORT );
+				$connected = $redis->connect( $host, $port ? $port : 6379, self::CONNECT_TIMEOUT, null, 0, self::READ_TIMEOUT );
+			}
+			if ( $connected ) {
+				$redis->setOption( Redis::OPT_SERIALIZER, Redis::SERIALIZER_PHP );
+				$redis->setOption( Redis::OPT_PREFIX, $this->prefix );
+				$redis->setOption( Redis::OPT_READ_TIMEOUT, self::READ_TIMEOUT );
+				$this->redis = $redis;
+			}
+		} catch ( RedisException $e ) {
+			$this->fail( $e );
+		}
+	}
+
+	/** Leaves Redis for the rest of the request and says so in the PHP error log. */
+	private function fail( Throwable $e ): void {
+		$this->redis = null;
+		error_log( 'Inkwell object cache: Redis unavailable, the database serves this request (' . $e->getMessage() . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's signal.
+	}
+
+	/**
+	 * Runs $call on Redis; on failure (or without Redis) returns $fallback.
+	 *
+	 * @param callable(Redis):mixed $call
+	 */
+	private function remote( callable $call, mixed $fallback ): mixed {
+		if ( null === $this->redis ) {
+			return $fallback;
+		}
+		try {
+			return $call( $this->redis );
+		} catch ( RedisException $e ) {
+			$this->fail( $e );
+			return $fallback;
+		}
 	}
 
 	private function key( int|string $key, string $group ): string {
@@ -46,41 +98,74 @@ class WP_Object_Cache {
 		return ! isset( $this->local_groups[ '' === $group ? 'default' : $group ] );
 	}
 
+	private static function copy( mixed $value ): mixed {
+		return is_object( $value ) ? clone $value : $value;
+	}
+
 	public function get( int|string $key, string $group = 'default', bool $force = false, &$found = null ): mixed {
 		$k = $this->key( $key, $group );
 		if ( ! $force && array_key_exists( $k, $this->local ) ) {
 			$found = true;
 			++$this->cache_hits;
-			return is_object( $this->local[ $k ] ) ? clone $this->local[ $k ] : $this->local[ $k ];
+			return self::copy( $this->local[ $k ] );
 		}
 		$found = false;
 		if ( $this->persistent( $group ) ) {
-			$value = $this->redis->get( $k );
-			if ( false !== $value || $this->redis->exists( $k ) ) {
+			// A stored false is told apart from a miss by a second look only when it comes back false.
+			$value = $this->remote( fn( Redis $r ) => $r->get( $k ), false );
+			if ( false !== $value || $this->remote( fn( Redis $r ) => $r->exists( $k ), 0 ) ) {
 				$found             = true;
 				$this->local[ $k ] = $value;
 			}
 		}
 		$found ? ++$this->cache_hits : ++$this->cache_misses;
-		return $found ? $this->local[ $k ] : false;
+		return $found ? self::copy( $this->local[ $k ] ) : false;
 	}
 
 	public function get_multiple( array $keys, string $group = 'default', bool $force = false ): array {
-		$values = array();
+		$values  = array();
+		$missing = array();
 		foreach ( $keys as $key ) {
-			$values[ $key ] = $this->get( $key, $group, $force );
+			$k = $this->key( $key, $group );
+			if ( ! $force && array_key_exists( $k, $this->local ) ) {
+				++$this->cache_hits;
+				$values[ $key ] = self::copy( $this->local[ $k ] );
+			} else {
+				$missing[ $key ] = $k;
+			}
+		}
+		if ( $missing && $this->persistent( $group ) ) {
+			$found = $this->remote( fn( Redis $r ) => $r->mGet( array_values( $missing ) ), array() );
+			$found = is_array( $found ) ? array_combine( array_keys( $missing ), array_pad( $found, count( $missing ), false ) ) : array();
+			foreach ( $missing as $key => $k ) {
+				$value = $found[ $key ] ?? false;
+				if ( false === $value ) {
+					// mGet cannot tell a stored false from a miss; get() can.
+					$value = $this->get( $key, $group, true );
+				} else {
+					++$this->cache_hits;
+					$this->local[ $k ] = $value;
+				}
+				$values[ $key ] = self::copy( $value );
+			}
+		} else {
+			foreach ( $missing as $key => $k ) {
+				++$this->cache_misses;
+				$values[ $key ] = false;
+			}
 		}
 		return $values;
 	}
 
 	public function set( int|string $key, mixed $data, string $group = 'default', int $expire = 0 ): bool {
 		$k                 = $this->key( $key, $group );
-		$data              = is_object( $data ) ? clone $data : $data;
-		$this->local[ $k ] = $data;
+		$this->local[ $k ] = self::copy( $data );
 		if ( ! $this->persistent( $group ) ) {
 			return true;
 		}
-		return $expire > 0 ? (bool) $this->redis->setex( $k, $expire, $data ) : (bool) $this->redis->set( $k, $data );
+		$this->remote( fn( Redis $r ) => $expire > 0 ? $r->setex( $k, $expire, $data ) : $r->set( $k, $data ), false );
+		// The array holds it for this request either way.
+		return true;
 	}
 
 	public function set_multiple( array $data, string $group = 'default', int $expire = 0 ): array {
@@ -92,8 +177,26 @@ class WP_Object_Cache {
 	}
 
 	public function add( int|string $key, mixed $data, string $group = 'default', int $expire = 0 ): bool {
-		$this->get( $key, $group, false, $found );
-		return $found ? false : $this->set( $key, $data, $group, $expire );
+		$k = $this->key( $key, $group );
+		if ( array_key_exists( $k, $this->local ) ) {
+			return false;
+		}
+		if ( ! $this->persistent( $group ) || null === $this->redis ) {
+			$this->local[ $k ] = self::copy( $data );
+			return true;
+		}
+		// One atomic SET NX, so two nodes adding the same key at once cannot both succeed.
+		$options = $expire > 0 ? array( 'nx', 'ex' => $expire ) : array( 'nx' );
+		$added   = $this->remote( fn( Redis $r ) => $r->set( $k, $data, $options ), null );
+		if ( null === $added ) {
+			// Redis failed just now: the array decides, as it would without Redis.
+			$this->local[ $k ] = self::copy( $data );
+			return true;
+		}
+		if ( $added ) {
+			$this->local[ $k ] = self::copy( $data );
+		}
+		return (bool) $added;
 	}
 
 	public function add_multiple( array $data, string $group = 'default', int $expire = 0 ): array {
@@ -110,9 +213,13 @@ class WP_Object_Cache {
 	}
 
 	public function delete( int|string $key, string $group = 'default' ): bool {
-		$k = $this->key( $key, $group );
+		$k      = $this->key( $key, $group );
+		$cached = array_key_exists( $k, $this->local );
 		unset( $this->local[ $k ] );
-		return $this->persistent( $group ) ? $this->redis->del( $k ) > 0 : true;
+		if ( ! $this->persistent( $group ) ) {
+			return $cached;
+		}
+		return $this->remote( fn( Redis $r ) => $r->del( $k ) > 0, $cached );
 	}
 
 	public function delete_multiple( array $keys, string $group = 'default' ): array {
@@ -135,7 +242,7 @@ class WP_Object_Cache {
 
 	public function flush(): bool {
 		$this->local = array();
-		return (bool) $this->redis->flushDB();
+		return $this->delete_matching( '*' );
 	}
 
 	public function flush_runtime(): bool {
@@ -145,17 +252,26 @@ class WP_Object_Cache {
 
 	public function flush_group( string $group ): bool {
 		$this->local = array();
-		$pattern     = DB_NAME . ':*:' . $group . ':*';
-		$iterator    = null;
-		$this->redis->setOption( Redis::OPT_SCAN, Redis::SCAN_RETRY );
-		do {
-			$keys = $this->redis->scan( $iterator, $pattern, 500 );
-			if ( $keys ) {
-				// SCAN returns prefixed keys; DEL adds the prefix again.
-				$this->redis->del( array_map( fn( $k ) => substr( $k, strlen( DB_NAME ) + 1 ), $keys ) );
-			}
-		} while ( $iterator > 0 );
-		return true;
+		return $this->delete_matching( '*:' . $group . ':*' );
+	}
+
+	/** Deletes this site's keys that match $pattern (below the prefix); other sites sharing Redis keep theirs. */
+	private function delete_matching( string $pattern ): bool {
+		return $this->remote(
+			function ( Redis $r ) use ( $pattern ): bool {
+				$r->setOption( Redis::OPT_SCAN, Redis::SCAN_RETRY );
+				$iterator = null;
+				do {
+					$keys = $r->scan( $iterator, $this->prefix . $pattern, 500 );
+					if ( $keys ) {
+						// SCAN returns prefixed keys; UNLINK adds the prefix again.
+						$r->unlink( array_map( fn( $k ) => substr( $k, strlen( $this->prefix ) ), $keys ) );
+					}
+				} while ( $iterator > 0 );
+				return true;
+			},
+			false
+		);
 	}
 
 	public function add_global_groups( array $groups ): void {
@@ -171,7 +287,8 @@ class WP_Object_Cache {
 	}
 
 	public function close(): bool {
-		$this->redis->close();
+		$this->remote( fn( Redis $r ) => $r->close(), false );
+		$this->redis = null;
 		return true;
 	}
 }

@@ -39,6 +39,12 @@ function counts( stage ) {
 			return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 		}
 	}
+	if ( stage === 'cluster' ) {
+		const report = read( 'cluster.json' );
+		if ( report ) {
+			return JSON.parse( report );
+		}
+	}
 	return null;
 }
 

@@ -38,14 +38,21 @@ if ( version_compare( PHP_VERSION, '8.2', '<' ) || version_compare( get_bloginfo
 	return;
 }
 
+// Classes under src/ by namespace; a block's own class beside its block.json: Inkblocks\Blocks\Pricing_Table
+// is build/pricing-table/Pricing_Table.php.
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		$prefix = 'Inkblocks\\';
-		if ( str_starts_with( $class_name, $prefix ) ) {
-			$file = __DIR__ . '/src/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-			if ( is_file( $file ) ) {
-				require $file;
-			}
+		if ( ! str_starts_with( $class_name, $prefix ) ) {
+			return;
+		}
+		$relative = str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) );
+		$file     = __DIR__ . "/src/$relative.php";
+		if ( ! is_file( $file ) && preg_match( '#^Blocks/(\w+)$#', $relative, $match ) ) {
+			$file = __DIR__ . '/build/' . strtolower( str_replace( '_', '-', $match[1] ) ) . "/{$match[1]}.php";
+		}
+		if ( is_file( $file ) ) {
+			require $file;
 		}
 	}
 );

@@ -25,5 +25,8 @@ if ( ! class_exists( Inkwell\Community\Plugin::class ) ) {
 }
 
 require __DIR__ . '/includes/Test_Case.php';
+Inkwell\Tests\Test_Case::keep_loaded_assets();
 require __DIR__ . '/includes/Rest_Test_Case.php';
 require __DIR__ . '/includes/Http_Test_Case.php';
+require __DIR__ . '/includes/Block_Render.php';
+require __DIR__ . '/includes/Block_Fixtures.php';

@@ -28,10 +28,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { ListItemTextActions } from './editor/ListItemActions';
 import { moveAt, removeAt, updateAt } from './editor/list';
-import {
-	registerServerRenderedBlock,
-	ServerRenderedEdit,
-} from './editor/ServerRenderedEdit';
+import { ServerRenderedEdit } from './editor/ServerRenderedEdit';
 
 export type Values = Record< string, unknown >;
 
@@ -275,17 +272,14 @@ function ItemsPanel( {
 }
 
 /**
- * Registers a server-rendered block: its settings in the sidebar, its server render as the preview.
+ * The editor of a server-rendered block described by field lists: its settings in the sidebar, its
+ * server render as the preview.
  *
- * @param metadata The block.json.
+ * @param name     The block's name.
  * @param settings The panels and the item list.
  */
-export function registerServerBlock(
-	metadata: unknown,
-	settings: BlockSettings
-): void {
-	const { name } = metadata as { name: string };
-	function Edit( {
+export function settingsEdit( name: string, settings: BlockSettings ) {
+	return function Edit( {
 		attributes,
 		setAttributes,
 	}: {
@@ -319,6 +313,5 @@ export function registerServerBlock(
 				) ) }
 			</ServerRenderedEdit>
 		);
-	}
-	registerServerRenderedBlock( metadata, Edit );
+	};
 }

@@ -1,8 +1,8 @@
 /**
  * Lets a bundle load its lazy parts (`import()`) from beside its own script. The build writes a part named
- * `<owner>/<bundle>/<part>` next to the bundle's index.js, and WordPress serves that folder as
- * `<plugin or theme>/build/<bundle>/`: so the runtime asks for the part's file name in the folder the
- * bundle's script came from. Import this module first in an entry that has lazy parts.
+ * `<bundle>/<part>` next to the bundle's scripts in `<plugin or theme>/build/<bundle>/`: so the runtime
+ * asks for the part's file name in the folder the bundle's script came from. Import this module first in
+ * an entry that has lazy parts.
  */
 
 /* eslint-disable camelcase, @typescript-eslint/no-unused-vars -- webpack's own runtime variables. */

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkblocks;
 
-use Inkblocks\Blocks\Block_Registry;
+use Inkblocks\Blocks\Registry;
 use Inkblocks\Frontend\Assets;
 use Inkblocks\Frontend\Deferred_Bundles;
 use Inkblocks\Lightbox\Lightbox;
@@ -17,7 +17,6 @@ use Inkblocks\Newsletter\Admin_Screen;
 use Inkblocks\Newsletter\Confirmation_Mail;
 use Inkblocks\Newsletter\Links;
 use Inkblocks\Newsletter\Lists_Controller;
-use Inkblocks\Newsletter\Newsletter_Block;
 use Inkblocks\Newsletter\Privacy;
 use Inkblocks\Newsletter\Schema;
 use Inkblocks\Newsletter\Subscribe_Ajax;
@@ -48,7 +47,7 @@ final class Plugin {
 		( new Deferred_Bundles() )->add_hooks();
 		$this->register_newsletter();
 		$this->register_popups();
-		( new Block_Registry() )->add_hooks();
+		( new Registry() )->add_hooks();
 		( new Template_Controller( Template_Controller::TABS_NAMESPACE ) )->add_hooks();
 		( new Template_Controller( Template_Controller::ELEMENTS_NAMESPACE ) )->add_hooks();
 		( new Lightbox() )->add_hooks();
@@ -66,15 +65,14 @@ final class Plugin {
 	}
 
 	/**
-	 * The newsletter: storage, signed links, the ajax actions, the form block, the admin screen, the list
-	 * picker's route and the privacy tools.
+	 * The newsletter: storage, signed links, the ajax actions, the admin screen, the list picker's route and
+	 * the privacy tools. Its form is a block (widgets-src/inkblocks/newsletter/), registered with the others.
 	 */
 	private function register_newsletter(): void {
 		$subscribers = new Subscribers();
 		$links       = new Links( $subscribers );
 		$links->add_hooks();
 		( new Subscribe_Ajax( $subscribers, new Confirmation_Mail( $links ) ) )->add_hooks();
-		( new Newsletter_Block() )->add_hooks();
 		( new Admin_Screen( $subscribers ) )->add_hooks();
 		( new Privacy( $subscribers ) )->add_hooks();
 		add_action(

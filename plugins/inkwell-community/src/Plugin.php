@@ -11,29 +11,31 @@ namespace Inkwell\Community;
 
 use Inkwell\Community\Admin\Demo_Import;
 use Inkwell\Community\Admin\Settings_Page;
+use Inkwell\Community\Blocks\Registry;
 use Inkwell\Community\Comments\Attachment_Files;
 use Inkwell\Community\Comments\Attachment_Limits;
 use Inkwell\Community\Comments\Comment_Attachments;
 use Inkwell\Community\Comments\Comment_Renderer;
 use Inkwell\Community\Comments\Comment_Reports;
 use Inkwell\Community\Comments\Comment_Submission;
-use Inkwell\Community\Frontend\Account_Settings;
+use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
-use Inkwell\Community\Frontend\Avatars;
-use Inkwell\Community\Frontend\Blocking;
-use Inkwell\Community\Frontend\Comment_Subscription;
-use Inkwell\Community\Frontend\Controls;
-use Inkwell\Community\Frontend\Dark_Mode;
-use Inkwell\Community\Frontend\Like_Button;
+use Inkwell\Community\Profile\Avatars;
+use Inkwell\Community\Rules\Blocking;
+use Inkwell\Community\Controls\Comment_Subscription;
+use Inkwell\Community\Controls\Controls;
+use Inkwell\Community\Profile\Dark_Mode;
+use Inkwell\Community\Controls\Like_Button;
 use Inkwell\Community\Frontend\Login_Popups;
 use Inkwell\Community\Frontend\Onboarding;
-use Inkwell\Community\Frontend\Profile_Lists;
-use Inkwell\Community\Frontend\Toggle_Button;
+use Inkwell\Community\Profile\Profile_Lists;
+use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Follower_Mail;
 use Inkwell\Community\Notifications\Follower_Notifications;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
+use Inkwell\Community\Page_Cache\Invalidation;
 use Inkwell\Community\Posts\Posts_Widget;
 use Inkwell\Community\Rest\Category_Controller;
 use Inkwell\Community\Rest\Early_Dispatch;
@@ -46,6 +48,7 @@ use Inkwell\Community\Site\Guest_Cache_Headers;
 use Inkwell\Community\Site\Meta_Description;
 use Inkwell\Community\Site\Native_Emoji;
 use Inkwell\Community\Storage\Cleanup;
+use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 
@@ -63,34 +66,48 @@ final class Plugin {
 	 */
 	public function register(): void {
 		$relations    = new Relations();
+		$pages        = new Page_Cache();
 		$buttons      = new Toggle_Button( $relations );
 		$subscription = new Comment_Subscription( $relations );
-		$lists        = new Paged_Lists( $relations, $buttons );
+		$lists        = new Paged_Lists( $relations, $buttons, $pages );
 		$followers    = new Follower_Notifications( $relations );
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
-		$action_routes = static function () use ( $relations ): void {
-			( new User_Controller( $relations ) )->register_routes();
-			( new Category_Controller( $relations ) )->register_routes();
-			( new Post_Controller( $relations ) )->register_routes();
+		// All the action routes, or only those of the controller of one route (the fast path serves one).
+		$action_routes = static function ( string $route = '' ) use ( $relations ): void {
+			$controllers = array(
+				'/fup/user/'     => User_Controller::class,
+				'/fup/category/' => Category_Controller::class,
+				'/fup/post/'     => Post_Controller::class,
+			);
+			foreach ( $controllers as $prefix => $controller ) {
+				if ( '' === $route || str_starts_with( $route, $prefix ) ) {
+					( new $controller( $relations ) )->register_routes();
+				}
+			}
 		};
+		$load_more     = new Load_More_Controller( $lists );
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $lists, $followers ): void {
+			static function () use ( $action_routes, $relations, $subscription, $load_more, $followers ): void {
 				$action_routes();
 				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
-				( new Load_More_Controller( $lists ) )->register_routes();
+				$load_more->register_routes();
 			}
 		);
-		( new Fast_Actions( new Early_Dispatch( $action_routes ) ) )->add_hooks();
+		$early_routes = array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
+		( new Early_Dispatch( $early_routes, $action_routes, $load_more ) )->add_hooks();
+		( new Fast_Actions() )->add_hooks();
 		( new Settings_Page() )->add_hooks();
 		( new Demo_Import() )->add_hooks();
 
+		$pages->add_hooks();
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
-		( new Posts_Widget() )->add_hooks();
+		( new Posts_Widget( $pages ) )->add_hooks();
+		( new Registry() )->add_hooks();
 		( new Controls( $buttons, $subscription ) )->add_hooks();
 		( new Blocking( $relations ) )->add_hooks();
 		( new Comment_Notifications( $relations ) )->add_hooks();
@@ -109,6 +126,7 @@ final class Plugin {
 		( new Comment_Attachments( $limits, new Attachment_Files( $limits ) ) )->add_hooks();
 		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
 		( new Comment_Reports( $relations ) )->add_hooks();
+		Invalidation::from_config()?->add_hooks();
 	}
 
 	/**

@@ -10,7 +10,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-use Inkwell\Community\Frontend\Account_Settings;
+use Inkwell\Community\Profile\Account_Settings;
 
 $inkwell_limit = size_format( $args['max_bytes'] );
 /* translators: %s: size limit, for example "2 MB". */

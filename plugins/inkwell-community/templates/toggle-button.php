@@ -12,7 +12,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-use Inkwell\Community\Frontend\Toggle_Button;
+use Inkwell\Community\Controls\Toggle_Button;
 
 $inkwell_class = 'inkwell-toggle-button is-' . $args['kind'] . ( $args['active'] ? ' is-active' : '' );
 $inkwell_label = Toggle_Button::label( $args['kind'], $args['active'] );

@@ -27,7 +27,7 @@ function scriptsOf( page: Page ): string[] {
 	return scripts;
 }
 
-const AUDIO_BUNDLE = '/wp-content/plugins/inkblocks/build/audio/index.js';
+const AUDIO_BUNDLE = '/wp-content/plugins/inkblocks/build/audio/view.js';
 
 test( 'a block far down the page gets its script when the reader scrolls near it, React only once', async ( {
 	page,
@@ -42,7 +42,9 @@ test( 'a block far down the page gets its script when the reader scrolls near it
 	await expect( player.locator( '.inkblocks-audio__now' ) ).toHaveCount( 0 );
 	expect(
 		await page
-			.locator( 'template[data-inkblocks-deferred="audio"]' )
+			.locator(
+				'template[data-inkblocks-deferred="inkblocks-audio-view-script"]'
+			)
 			.count()
 	).toBe( 1 );
 

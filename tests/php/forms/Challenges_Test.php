@@ -240,16 +240,6 @@ final class Challenges_Test extends Rest_Test_Case {
 		$this->assertFalse( $captcha->verify( $wrong, 'HJK23' ), 'a wrong guess uses it up too' );
 	}
 
-	public function test_the_form_renders_the_question_the_image_and_their_tokens_without_javascript(): void {
-		$form = $this->challenge_form();
-		$html = do_blocks( '<!-- wp:inkwell-forms/contact-form {"id":' . $form . '} /-->' );
-		$this->assertMatchesRegularExpression( '/<label for="[^"]+-quiz">(What is 2 \+ 3\?|The capital of France\?) /', $html );
-		$this->assertMatchesRegularExpression( '/<img class="inkwell-contact-form__captcha" src="data:image\/png;base64,[^"]+"/', $html );
-		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_challenge_quiz" value="[01]\.[0-9a-f]{64}"/', $html );
-		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_challenge_code" value="[A-Za-z0-9]{20}"/', $html );
-		$this->assertStringNotContainsString( 'Paris', $html );
-	}
-
 	public function test_quiz_pairs_without_a_question_or_an_answer_are_left_out(): void {
 		$form = $this->create_form(
 			array(

@@ -3,6 +3,9 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests;
 
+use WP_Dependencies;
+use WP_Scripts;
+use WP_Styles;
 use Yoast\PHPUnitPolyfills\TestCases\TestCase;
 
 /**
@@ -13,6 +16,9 @@ abstract class Test_Case extends TestCase {
 
 	/** @var array<string,int> User ids by role, created for each test. */
 	protected array $users = array();
+
+	/** @var array{0: WP_Scripts, 1: WP_Styles} The scripts and styles registered while WordPress loaded. */
+	private static array $loaded_assets;
 
 	protected function set_up(): void {
 		global $wpdb;
@@ -37,6 +43,36 @@ abstract class Test_Case extends TestCase {
 		$_POST          = array();
 		$_REQUEST       = array();
 		parent::tear_down();
+	}
+
+	/**
+	 * Starts the scripts and styles of a fresh page: those WordPress registered while it loaded (the blocks'
+	 * among them, registered once, at init), with nothing enqueued, printed or added inline yet.
+	 */
+	protected function reset_asset_queues(): void {
+		$GLOBALS['wp_scripts'] = self::copy_assets( self::$loaded_assets[0] );
+		$GLOBALS['wp_styles']  = self::copy_assets( self::$loaded_assets[1] );
+	}
+
+	/**
+	 * Keeps the scripts and styles registered while WordPress loaded, for reset_asset_queues(). Called once,
+	 * by the bootstrap.
+	 */
+	public static function keep_loaded_assets(): void {
+		self::$loaded_assets = array( self::copy_assets( wp_scripts() ), self::copy_assets( wp_styles() ) );
+	}
+
+	/**
+	 * A copy of scripts or styles that later changes to the original (inline code, queues) do not reach.
+	 *
+	 * @template T of WP_Dependencies
+	 * @param T $assets Scripts or styles.
+	 * @return T
+	 */
+	private static function copy_assets( WP_Dependencies $assets ): WP_Dependencies {
+		$copy             = clone $assets;
+		$copy->registered = array_map( static fn ( object $item ): object => clone $item, $assets->registered );
+		return $copy;
 	}
 
 	/**

@@ -6,19 +6,13 @@
 /**
  * External dependencies
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import ServerSideRender from '@wordpress/server-side-render';
-
-/**
- * Internal dependencies
- */
-import type { EditProps } from './attribute-props';
 
 /**
  * The block in the editor: the inspector panels given as children, then the server preview.
@@ -46,23 +40,4 @@ export function ServerRenderedEdit( {
 			/>
 		</div>
 	);
-}
-
-/**
- * Registers a server-rendered block with its editor.
- *
- * @param metadata The block.json.
- * @param edit     The editor component.
- */
-export function registerServerRenderedBlock<
-	T extends Record< string, unknown >,
->(
-	metadata: unknown,
-	edit: ( props: EditProps< T > & { clientId: string } ) => ReactElement
-): void {
-	// block.json is the one description of the block; its JSON types are wider than the library's.
-	registerBlockType( metadata as unknown as BlockConfiguration< T >, {
-		edit,
-		save: () => null,
-	} );
 }

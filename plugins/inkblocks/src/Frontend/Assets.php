@@ -10,9 +10,10 @@ declare( strict_types=1 );
 namespace Inkblocks\Frontend;
 
 /**
- * Each bundle of build/<bundle>/ is registered as `inkblocks-<bundle>` on every page and enqueued only by
- * the block or popup that renders its island. A bundle's `editor` entry, when built, is registered as
- * `inkblocks-<bundle>-editor` for the block editor.
+ * Each bundle of build/<bundle>/ that is not a block (the popups, the lightbox, the island loader) is
+ * registered as `inkblocks-<bundle>` on every page and enqueued only by the part that renders its island.
+ * A bundle's `editor` entry, when built, is registered as `inkblocks-<bundle>-editor` for the block
+ * editor. Blocks name their own scripts and styles in their block.json.
  *
  * @since 0.1.0
  */
@@ -77,21 +78,17 @@ final class Assets {
 	}
 
 	/**
-	 * Names of the built bundles (folders of build/ with an index asset file). Not built: the
-	 * server-rendered markup keeps working without JavaScript.
+	 * Names of the built bundles that are not blocks (folders of build/ with an index asset file and no
+	 * block.json). Not built: the server-rendered markup keeps working without JavaScript.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @return list<string>
 	 */
 	public static function bundles(): array {
-		static $bundles = null;
-		// Read once a request: block registration, script registration and deferral all ask.
-		if ( null === $bundles ) {
-			$files   = glob( INKBLOCKS_DIR . '/build/*/index.asset.php' );
-			$bundles = array_map( static fn ( string $file ): string => basename( dirname( $file ) ), $files ? $files : array() );
-		}
-		return $bundles;
+		$files = glob( INKBLOCKS_DIR . '/build/*/index.asset.php' );
+		$dirs  = array_filter( array_map( 'dirname', $files ? $files : array() ), static fn ( string $dir ): bool => ! is_file( "$dir/block.json" ) );
+		return array_values( array_map( 'basename', $dirs ) );
 	}
 
 	/**
@@ -117,8 +114,7 @@ final class Assets {
 	}
 
 	/**
-	 * Enqueues a bundle; called by each part that renders its island. On a page view, a content block's
-	 * script then waits for the block to come near the screen (see Deferred_Bundles).
+	 * Enqueues a bundle; called by each part that renders its island.
 	 *
 	 * @since 0.1.0
 	 *
@@ -131,6 +127,5 @@ final class Assets {
 		}
 		wp_enqueue_script( self::handle( $bundle ) );
 		wp_enqueue_style( self::handle( $bundle ) );
-		Deferred_Bundles::enqueued( $bundle );
 	}
 }

@@ -44,6 +44,6 @@ final class Template {
 		( static function ( string $file, array $args ): void {
 			require $file;
 		} )( $file, $vars );
-		return Deferred_Bundles::mark( (string) ob_get_clean() );
+		return (string) ob_get_clean();
 	}
 }

@@ -9,13 +9,15 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Frontend;
 
+use Inkwell\Community\Profile\Account_Settings;
+
 /**
  * The community's bundles, registered on every page and enqueued only by the controls that need them:
  * - community-base (plain DOM, no React): dark-mode switch, login popups, guests' category follows, with
  *   the configuration object and REST nonce for logged-in users;
  * - community (React islands of logged-in readers);
  * - comments (plain DOM): the comment form's posting and report links, and the loading of its image
- *   slots (comments/attachments, React) on the first use of the form;
+ *   slots (comment-attachments, React) on the first use of the form;
  * and the plain-DOM bundles of the account page's previews and of the onboarding slider.
  * Guests never get the islands bundle, so their pages load no React for the community layer.
  *
@@ -32,7 +34,7 @@ final class Assets {
 	/** The comment form's bundle (build/comments, plain DOM): posting, loading the attachments island, reports. */
 	public const COMMENTS_HANDLE = 'inkwell-community-comments';
 
-	/** The comment form's image slots (build/comments/attachments, React), loaded by the comments bundle on first use. */
+	/** The comment form's image slots (build/comment-attachments, React), loaded by the comments bundle on first use. */
 	public const ATTACHMENTS_HANDLE = 'inkwell-community-comment-attachments';
 
 	/**
@@ -55,7 +57,7 @@ final class Assets {
 			wp_register_style( self::COMMENTS_HANDLE, plugins_url( 'build/comments/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $comments['version'] );
 			wp_style_add_data( self::COMMENTS_HANDLE, 'rtl', 'replace' );
 		}
-		$this->register_bundle( self::ATTACHMENTS_HANDLE, 'comments', array(), 'attachments' );
+		$this->register_bundle( self::ATTACHMENTS_HANDLE, 'comment-attachments' );
 		$asset = $this->register_bundle( self::HANDLE, 'community' );
 		if ( ! $asset ) {
 			return; // Not built: the server-rendered controls keep working without JavaScript.
@@ -80,18 +82,17 @@ final class Assets {
 	 * @param string   $handle The script handle.
 	 * @param string   $bundle The bundle's folder under build/.
 	 * @param string[] $deps   Extra script dependencies.
-	 * @param string   $entry  The entry's file name in that folder.
 	 * @return array{dependencies: string[], version: string}|null The asset file, or null when not built.
 	 */
-	private function register_bundle( string $handle, string $bundle, array $deps = array(), string $entry = 'index' ): ?array {
-		$file  = INKWELL_COMMUNITY_DIR . "/build/{$bundle}/{$entry}.asset.php";
+	private function register_bundle( string $handle, string $bundle, array $deps = array() ): ?array {
+		$file  = INKWELL_COMMUNITY_DIR . "/build/{$bundle}/index.asset.php";
 		$asset = is_file( $file ) ? require $file : null;
 		if ( ! is_array( $asset ) ) {
 			return null;
 		}
 		wp_register_script(
 			$handle,
-			plugins_url( "build/{$bundle}/{$entry}.js", INKWELL_COMMUNITY_FILE ),
+			plugins_url( "build/{$bundle}/index.js", INKWELL_COMMUNITY_FILE ),
 			array_merge( $asset['dependencies'], $deps ),
 			$asset['version'],
 			array(
@@ -128,13 +129,17 @@ final class Assets {
 	/**
 	 * The page configuration of a logged-in user.
 	 *
-	 * @return array{restUrl: string, nonce: string, userId: int}
+	 * The nonce endpoint is core's, the one wp-api-fetch refreshes its nonce from: the HTTP client asks it
+	 * for a fresh nonce when a call is refused for an expired one (a page left open).
+	 *
+	 * @return array{restUrl: string, nonce: string, nonceEndpoint: string, userId: int}
 	 */
 	private function config(): array {
 		return array(
-			'restUrl' => esc_url_raw( rest_url() ),
-			'nonce'   => wp_create_nonce( 'wp_rest' ),
-			'userId'  => get_current_user_id(),
+			'restUrl'       => esc_url_raw( rest_url() ),
+			'nonce'         => wp_create_nonce( 'wp_rest' ),
+			'nonceEndpoint' => esc_url_raw( admin_url( 'admin-ajax.php?action=rest-nonce' ) ),
+			'userId'        => get_current_user_id(),
 		);
 	}
 }

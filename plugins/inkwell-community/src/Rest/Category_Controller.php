@@ -19,6 +19,11 @@ use WP_REST_Request;
  */
 final class Category_Controller extends Route_Controller {
 
+	public const ROUTES = array(
+		'/category/follow'   => array( 'follow', true ),
+		'/category/unfollow' => array( 'follow', false ),
+	);
+
 	/**
 	 * Creates the controller.
 	 *
@@ -28,14 +33,13 @@ final class Category_Controller extends Route_Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * Argument schema of every route: the category id.
 	 *
-	 * @since 0.1.0
+	 * @param string $path Route path.
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$id = $this->id_arg( __( 'The category id.', 'inkwell-community' ) );
-		$this->register_action( '/category/follow', fn( WP_REST_Request $r ) => $this->follow( $r, true ), $id );
-		$this->register_action( '/category/unfollow', fn( WP_REST_Request $r ) => $this->follow( $r, false ), $id );
+	protected function route_args( string $path ): array {
+		return $this->id_arg( __( 'The category id.', 'inkwell-community' ) );
 	}
 
 	/**
@@ -45,11 +49,11 @@ final class Category_Controller extends Route_Controller {
 	 * @param bool            $follow  True to follow, false to unfollow.
 	 * @return array{message: string, id: int, active: bool}
 	 */
-	private function follow( WP_REST_Request $request, bool $follow ): array {
+	protected function follow( WP_REST_Request $request, bool $follow ): array {
 		$term = $this->existing_category( (int) $request['id'] );
 		$this->toggle( $this->relations, $follow, Relations::FOLLOW, Relations::CATEGORY, $term->term_id );
 		return array(
-			'message' => $follow ? 'category-follow' : 'category-unfollow',
+			'message' => $follow ? Messages::CATEGORY_FOLLOW : Messages::CATEGORY_UNFOLLOW,
 			'id'      => $term->term_id,
 			'active'  => $follow,
 		);

@@ -14,7 +14,8 @@ use Inkwell\Community\Admin\Settings_Page;
 /**
  * Early_Dispatch answers likes, bookmarks, follows and blocks before WordPress's `init`: several times less
  * server time per call, but plugins that act on `init` (security, firewall, two-factor, maintenance mode,
- * REST authentication set up then) never see those requests. That trade is the site owner's to make, so
+ * REST authentication set up then) never see those requests (nor the cached "load more" pages and the posts
+ * widget's reloads, which take the same fast path). That trade is the site owner's to make, so
  * it is off until switched on in Settings > Inkwell Community, or by the INKWELL_COMMUNITY_FAST_ACTIONS
  * constant in wp-config.php, which wins over the setting (for hosts). Site Health shows which applies.
  *
@@ -32,27 +33,18 @@ final class Fast_Actions {
 	private const ID = 'inkwell_community_fast_actions';
 
 	/**
-	 * Creates the switch for the dispatcher it turns on.
-	 *
-	 * @param Early_Dispatch $dispatch Serves the action routes early once its hooks are added.
-	 */
-	public function __construct( private Early_Dispatch $dispatch ) {}
-
-	/**
-	 * Hooks the early dispatcher when fast actions are on, and the setting and Site Health test always.
+	 * Hooks the setting and the Site Health test.
 	 */
 	public function add_hooks(): void {
-		if ( self::enabled() ) {
-			$this->dispatch->add_hooks();
-		}
 		add_action( 'admin_init', array( $this, 'register_setting' ) );
 		add_filter( 'site_status_tests', array( $this, 'add_site_health_test' ) );
 		add_filter( 'debug_information', array( $this, 'add_debug_information' ) );
 	}
 
 	/**
-	 * Whether the action routes are served before `init`: the constant when a host defined it, else the
-	 * site owner's setting, off by default.
+	 * Whether the site owner chose to serve the action routes before `init`: the constant when a host
+	 * defined it, else the setting, off by default. The default of Early_Dispatch::enabled(), whose filter
+	 * has the last word.
 	 *
 	 * @since 0.2.0
 	 */
@@ -100,7 +92,7 @@ final class Fast_Actions {
 			esc_html__( 'Serve likes, bookmarks, follows and blocks before WordPress\'s init step', 'inkwell-community' )
 		);
 		echo '<div id="' . esc_attr( self::OPTION ) . '-description" class="description">';
-		echo '<p>' . esc_html__( 'Faster: each of these one-click calls needs several times less server time, which counts on a busy site.', 'inkwell-community' ) . '</p>';
+		echo '<p>' . esc_html__( 'Faster: each of these one-click calls, and each "load more" of a list already in the page cache, needs several times less server time, which counts on a busy site.', 'inkwell-community' ) . '</p>';
 		echo '<p>' . esc_html__( 'The cost: plugins that act on init never see these requests. A security, firewall, two-factor or maintenance-mode plugin that checks requests on init does not check them, and REST authentication that a plugin sets up on init is not asked. WordPress\'s login cookie, the security nonce and the permission checks still apply. Leave it off unless no plugin of yours needs to see these requests.', 'inkwell-community' ) . '</p>';
 		if ( $forced ) {
 			/* translators: %s: the constant's name. */

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Rest;
 
-use Inkwell\Community\Frontend\Comment_Subscription;
+use Inkwell\Community\Controls\Comment_Subscription;
 use Inkwell\Community\Notifications\Follower_Notifications;
 use Inkwell\Community\Storage\Relations;
 use WP_REST_Request;
@@ -22,6 +22,12 @@ use WP_REST_Request;
  * @since 0.1.0
  */
 final class Notification_Controller extends Route_Controller {
+
+	public const ROUTES = array(
+		'/notification/update-followers'     => array( 'update_followers', true ),
+		'/notification/subscribe-comments'   => array( 'subscribe', true ),
+		'/notification/unsubscribe-comments' => array( 'subscribe', false ),
+	);
 
 	/**
 	 * Creates the controller.
@@ -38,12 +44,16 @@ final class Notification_Controller extends Route_Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * Argument schema of a route: the post id of the comment subscriptions, nothing for the followers.
 	 *
-	 * @since 0.1.0
+	 * @param string $path Route path.
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$post = array(
+	protected function route_args( string $path ): array {
+		if ( '/notification/update-followers' === $path ) {
+			return array();
+		}
+		return array(
 			'post' => array(
 				'description' => __( 'The post id.', 'inkwell-community' ),
 				'type'        => 'integer',
@@ -51,9 +61,6 @@ final class Notification_Controller extends Route_Controller {
 				'required'    => true,
 			),
 		);
-		$this->register_action( '/notification/update-followers', fn() => $this->update_followers(), array() );
-		$this->register_action( '/notification/subscribe-comments', fn( WP_REST_Request $r ) => $this->subscribe( $r, true ), $post );
-		$this->register_action( '/notification/unsubscribe-comments', fn( WP_REST_Request $r ) => $this->subscribe( $r, false ), $post );
 	}
 
 	/**
@@ -61,7 +68,7 @@ final class Notification_Controller extends Route_Controller {
 	 *
 	 * @return array{code: string, message: string, unseen: int}
 	 */
-	private function update_followers(): array {
+	protected function update_followers(): array {
 		$user_id = get_current_user_id();
 		$this->followers->mark_seen( $user_id );
 		return array(
@@ -78,7 +85,7 @@ final class Notification_Controller extends Route_Controller {
 	 * @param bool            $subscribe True to subscribe.
 	 * @return array{code: string, data: string[]}
 	 */
-	private function subscribe( WP_REST_Request $request, bool $subscribe ): array {
+	protected function subscribe( WP_REST_Request $request, bool $subscribe ): array {
 		$post = $this->visible_post( (int) $request['post'] );
 		$this->toggle( $this->relations, $subscribe, Relations::SUBSCRIBE, Relations::POST, $post->ID );
 		return array(

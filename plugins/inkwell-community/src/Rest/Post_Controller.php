@@ -19,6 +19,13 @@ use WP_REST_Request;
  */
 final class Post_Controller extends Route_Controller {
 
+	public const ROUTES = array(
+		'/post/like'       => array( 'like', true ),
+		'/post/unlike'     => array( 'like', false ),
+		'/post/bookmark'   => array( 'bookmark', true ),
+		'/post/unbookmark' => array( 'bookmark', false ),
+	);
+
 	/**
 	 * Creates the controller.
 	 *
@@ -28,16 +35,13 @@ final class Post_Controller extends Route_Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * Argument schema of every route: the post id.
 	 *
-	 * @since 0.1.0
+	 * @param string $path Route path.
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$id = $this->id_arg( __( 'The post id.', 'inkwell-community' ) );
-		$this->register_action( '/post/like', fn( WP_REST_Request $r ) => $this->like( $r, true ), $id );
-		$this->register_action( '/post/unlike', fn( WP_REST_Request $r ) => $this->like( $r, false ), $id );
-		$this->register_action( '/post/bookmark', fn( WP_REST_Request $r ) => $this->bookmark( $r, true ), $id );
-		$this->register_action( '/post/unbookmark', fn( WP_REST_Request $r ) => $this->bookmark( $r, false ), $id );
+	protected function route_args( string $path ): array {
+		return $this->id_arg( __( 'The post id.', 'inkwell-community' ) );
 	}
 
 	/**
@@ -47,7 +51,7 @@ final class Post_Controller extends Route_Controller {
 	 * @param bool            $like    True to like, false to unlike.
 	 * @return array{message: string, id: int, liked: bool, count: int}
 	 */
-	private function like( WP_REST_Request $request, bool $like ): array {
+	protected function like( WP_REST_Request $request, bool $like ): array {
 		$post    = $this->visible_post( (int) $request['id'] );
 		$user_id = get_current_user_id();
 		if ( $like ) {
@@ -56,7 +60,7 @@ final class Post_Controller extends Route_Controller {
 			$this->relations->remove( $user_id, Relations::LIKE, Relations::POST, $post->ID );
 		}
 		return array(
-			'message' => $like ? 'post-like' : 'post-unlike',
+			'message' => $like ? Messages::POST_LIKE : Messages::POST_UNLIKE,
 			'id'      => $post->ID,
 			'liked'   => $like,
 			'count'   => $this->relations->count( Relations::LIKE, Relations::POST, $post->ID ),
@@ -70,11 +74,11 @@ final class Post_Controller extends Route_Controller {
 	 * @param bool            $bookmark True to bookmark, false to remove the bookmark.
 	 * @return array{message: string, id: int, active: bool}
 	 */
-	private function bookmark( WP_REST_Request $request, bool $bookmark ): array {
+	protected function bookmark( WP_REST_Request $request, bool $bookmark ): array {
 		$post = $this->visible_post( (int) $request['id'] );
 		$this->toggle( $this->relations, $bookmark, Relations::BOOKMARK, Relations::POST, $post->ID );
 		return array(
-			'message' => $bookmark ? 'post-bookmark' : 'post-unbookmark',
+			'message' => $bookmark ? Messages::POST_BOOKMARK : Messages::POST_UNBOOKMARK,
 			'id'      => $post->ID,
 			'active'  => $bookmark,
 		);

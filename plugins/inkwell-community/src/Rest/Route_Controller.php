@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Rest;
 
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Community\Storage\Storage_Unavailable;
 use WP_Error;
 use WP_Post;
 use WP_Term;
@@ -19,8 +20,9 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Base of the community controllers: the namespace, the permission check every route shares, and the
- * one place where a Request_Exception becomes a WP_Error.
+ * Base of the community controllers: the namespace, the routes each controller declares in ROUTES (which
+ * the early dispatcher reads too), the permission check every route shares, and the one place where a
+ * Request_Exception becomes a WP_Error.
  *
  * @since 0.1.0
  */
@@ -34,29 +36,70 @@ abstract class Route_Controller extends \WP_REST_Controller {
 	protected $namespace = 'fup';
 
 	/**
-	 * Registers a POST route whose handler may throw Request_Exception.
+	 * The controller's routes, the one list of them: path => the method that answers it, and whether it
+	 * does (true) or undoes (false) its action. Every route is a POST of SPEC 7.1.
 	 *
-	 * @param string                            $path    Route path, for example '/post/like'.
-	 * @param callable                          $handler Builds the answer from the request; may throw Request_Exception.
-	 * @param array<string,array<string,mixed>> $args    Argument schema.
+	 * @var array<string, array{0: string, 1: bool}>
 	 */
-	protected function register_action( string $path, callable $handler, array $args ): void {
-		register_rest_route(
-			$this->namespace,
-			$path,
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => static function ( WP_REST_Request $request ) use ( $handler ) {
-					try {
-						return new WP_REST_Response( $handler( $request ), 200 );
-					} catch ( Request_Exception $e ) {
-						return new WP_Error( $e->error_code, $e->getMessage(), array( 'status' => $e->status ) );
-					}
-				},
-				'permission_callback' => array( $this, 'check_permission' ),
-				'args'                => $args,
-			)
-		);
+	public const ROUTES = array();
+
+	/**
+	 * Registers the routes of ROUTES, each answered by answer().
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		foreach ( array_keys( static::ROUTES ) as $path ) {
+			register_rest_route(
+				$this->namespace,
+				$path,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'answer' ),
+					'permission_callback' => array( $this, 'check_permission' ),
+					'args'                => $this->route_args( $path ),
+				)
+			);
+		}
+	}
+
+	/**
+	 * The argument schema of a route.
+	 *
+	 * @param string $path Route path, for example '/post/like'.
+	 * @return array<string,array<string,mixed>>
+	 */
+	abstract protected function route_args( string $path ): array;
+
+	/**
+	 * The full routes of the controller, such as '/fup/post/like'.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return list<string>
+	 */
+	public static function routes(): array {
+		return array_map( static fn ( string $path ): string => '/fup' . $path, array_keys( static::ROUTES ) );
+	}
+
+	/**
+	 * Answers a route with the method ROUTES names for it; the one place where a Request_Exception (or a
+	 * write the database refused) becomes a WP_Error.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function answer( WP_REST_Request $request ) {
+		list( $method, $on ) = static::ROUTES[ substr( $request->get_route(), strlen( '/' . $this->namespace ) ) ];
+		try {
+			return new WP_REST_Response( $this->$method( $request, $on ), 200 );
+		} catch ( Request_Exception $e ) {
+			return new WP_Error( $e->error_code, $e->getMessage(), array( 'status' => $e->status ) );
+		} catch ( Storage_Unavailable ) {
+			return new WP_Error( 'inkwell_unavailable', __( 'That did not work just now. Please try again in a moment.', 'inkwell-community' ), array( 'status' => 503 ) );
+		}
 	}
 
 	/**

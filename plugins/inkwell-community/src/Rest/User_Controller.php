@@ -22,6 +22,13 @@ use WP_User;
  */
 final class User_Controller extends Route_Controller {
 
+	public const ROUTES = array(
+		'/user/follow'   => array( 'follow', true ),
+		'/user/unfollow' => array( 'follow', false ),
+		'/user/block'    => array( 'block', true ),
+		'/user/unblock'  => array( 'block', false ),
+	);
+
 	/**
 	 * Creates the controller.
 	 *
@@ -31,16 +38,13 @@ final class User_Controller extends Route_Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * Argument schema of every route: the user id.
 	 *
-	 * @since 0.1.0
+	 * @param string $path Route path.
+	 * @return array<string,array<string,mixed>>
 	 */
-	public function register_routes(): void {
-		$id = $this->id_arg( __( 'The user id.', 'inkwell-community' ) );
-		$this->register_action( '/user/follow', fn( WP_REST_Request $r ) => $this->follow( $r, true ), $id );
-		$this->register_action( '/user/unfollow', fn( WP_REST_Request $r ) => $this->follow( $r, false ), $id );
-		$this->register_action( '/user/block', fn( WP_REST_Request $r ) => $this->block( $r, true ), $id );
-		$this->register_action( '/user/unblock', fn( WP_REST_Request $r ) => $this->block( $r, false ), $id );
+	protected function route_args( string $path ): array {
+		return $this->id_arg( __( 'The user id.', 'inkwell-community' ) );
 	}
 
 	/**
@@ -51,7 +55,7 @@ final class User_Controller extends Route_Controller {
 	 * @return array{message: string, id: int, active: bool, followers: int}
 	 * @throws Request_Exception When either side has blocked the other.
 	 */
-	private function follow( WP_REST_Request $request, bool $follow ): array {
+	protected function follow( WP_REST_Request $request, bool $follow ): array {
 		$user = $this->other_user( (int) $request['id'], __( 'You cannot follow yourself.', 'inkwell-community' ) );
 		$me   = get_current_user_id();
 		if ( $follow && $this->relations->has( $me, Relations::BLOCK, Relations::USER, $user->ID ) ) {
@@ -66,7 +70,7 @@ final class User_Controller extends Route_Controller {
 			$this->relations->remove( $me, Relations::MUTE, Relations::USER, $user->ID );
 		}
 		return array(
-			'message'   => $follow ? 'user-follow' : 'user-unfollow',
+			'message'   => $follow ? Messages::USER_FOLLOW : Messages::USER_UNFOLLOW,
 			'id'        => $user->ID,
 			'active'    => $follow,
 			'followers' => $this->relations->count( Relations::FOLLOW, Relations::USER, $user->ID ),
@@ -80,7 +84,7 @@ final class User_Controller extends Route_Controller {
 	 * @param bool            $block   True to block, false to unblock.
 	 * @return array{message: string, id: int, active: bool}
 	 */
-	private function block( WP_REST_Request $request, bool $block ): array {
+	protected function block( WP_REST_Request $request, bool $block ): array {
 		$user = $this->other_user( (int) $request['id'], __( 'You cannot block yourself.', 'inkwell-community' ) );
 		$me   = get_current_user_id();
 		$this->toggle( $this->relations, $block, Relations::BLOCK, Relations::USER, $user->ID );
@@ -89,7 +93,7 @@ final class User_Controller extends Route_Controller {
 			$this->relations->remove( $user->ID, Relations::FOLLOW, Relations::USER, $me );
 		}
 		return array(
-			'message' => $block ? 'user-block' : 'user-unblock',
+			'message' => $block ? Messages::USER_BLOCK : Messages::USER_UNBLOCK,
 			'id'      => $user->ID,
 			'active'  => $block,
 		);

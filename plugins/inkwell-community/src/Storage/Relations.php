@@ -13,7 +13,8 @@ namespace Inkwell\Community\Storage;
  * Relations between a user and an object (a post, a user, a category): like, bookmark, follow, block.
  *
  * Writes are single statements (INSERT IGNORE / DELETE) against the table's unique key, so repeated and
- * concurrent actions stay exact. Reads go through the object cache.
+ * concurrent actions stay exact. Reads go through the object cache. A failed write throws
+ * Storage_Unavailable rather than passing for "nothing changed".
  *
  * @since 0.1.0
  */
@@ -36,6 +37,9 @@ final class Relations {
 	public const COMMENT  = 'comment';
 
 	public const CACHE_GROUP = 'inkwell_relations';
+
+	/** Action fired after a relation is added or removed (forget()): user id, relation, object type, object id. */
+	public const CHANGED = 'inkwell_community_relation_changed';
 
 	/**
 	 * Records a relation; true when it is new, false when it already existed.
@@ -62,6 +66,7 @@ final class Relations {
 			)
 		);
 		$this->forget( $user_id, $relation, $object_type, $object_id );
+		self::check( false !== $inserted );
 		return 1 === $inserted;
 	}
 
@@ -88,6 +93,7 @@ final class Relations {
 			array( '%d', '%s', '%s', '%d' )
 		);
 		$this->forget( $user_id, $relation, $object_type, $object_id );
+		self::check( false !== $deleted );
 		return 1 === $deleted;
 	}
 
@@ -216,6 +222,20 @@ final class Relations {
 	}
 
 	/**
+	 * Throws when the last query failed. A write that failed may still have been stored (a database node
+	 * that died after committing), so its cached reads are dropped before this is called.
+	 *
+	 * @param bool $ok Whether the query succeeded.
+	 * @throws Storage_Unavailable When it did not.
+	 */
+	private static function check( bool $ok ): void {
+		if ( ! $ok ) {
+			global $wpdb;
+			throw new Storage_Unavailable( (string) $wpdb->last_error );
+		}
+	}
+
+	/**
 	 * Drops the cached reads a write to this relation changes.
 	 *
 	 * @param int    $user_id     The acting user.
@@ -226,5 +246,16 @@ final class Relations {
 	private function forget( int $user_id, string $relation, string $object_type, int $object_id ): void {
 		wp_cache_delete( "has:$user_id:$relation:$object_type:$object_id", self::CACHE_GROUP );
 		wp_cache_delete( "count:$relation:$object_type:$object_id", self::CACHE_GROUP );
+		/**
+		 * Fires after a relation was added or removed (or an attempt found nothing to change).
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param int    $user_id     The acting user.
+		 * @param string $relation    The relation.
+		 * @param string $object_type The object type.
+		 * @param int    $object_id   The object's id.
+		 */
+		do_action( 'inkwell_community_relation_changed', $user_id, $relation, $object_type, $object_id );
 	}
 }

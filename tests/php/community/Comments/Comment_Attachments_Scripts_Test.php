@@ -42,7 +42,7 @@ final class Comment_Attachments_Scripts_Test extends Test_Case {
 	public function test_a_guest_page_gets_react_and_the_island_only_in_the_template(): void {
 		$html = $this->template();
 		$this->assertMatchesRegularExpression( '#^<template id="inkwell-comment-attachments-scripts">.*</template>$#s', $html );
-		$this->assertStringContainsString( '/build/comments/attachments.js', $html );
+		$this->assertStringContainsString( '/build/comment-attachments/index.js', $html );
 		$this->assertStringContainsString( 'id="wp-element-js"', $html );
 		$this->assertStringContainsString( 'id="react-dom-js"', $html );
 		$this->assertFalse( wp_script_is( Assets::ATTACHMENTS_HANDLE, 'enqueued' ) );
@@ -54,7 +54,7 @@ final class Comment_Attachments_Scripts_Test extends Test_Case {
 		wp_scripts()->do_items( array( 'wp-element' ) );
 		ob_end_clean();
 		$html = $this->template();
-		$this->assertStringContainsString( '/build/comments/attachments.js', $html );
+		$this->assertStringContainsString( '/build/comment-attachments/index.js', $html );
 		$this->assertStringNotContainsString( 'id="wp-element-js"', $html );
 		$this->assertStringNotContainsString( 'id="react-js"', $html );
 	}

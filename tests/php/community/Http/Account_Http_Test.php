@@ -3,7 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Http;
 
-use Inkwell\Community\Frontend\Account_Settings;
+use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Profile\Cover_Overlay;
 use Inkwell\Community\Profile\Profile_Image;
 use Inkwell\Tests\Community\Profile\Image_Files;
@@ -16,7 +16,7 @@ require_once dirname( __DIR__ ) . '/Profile/Image_Files.php';
  * The account page's profile form posted as a browser does: multipart, with the session cookie and the
  * form's nonce, to admin-post.php.
  *
- * @covers \Inkwell\Community\Frontend\Account_Settings
+ * @covers \Inkwell\Community\Profile\Account_Settings
  * @covers \Inkwell\Community\Profile\Profile_Image
  */
 final class Account_Http_Test extends Http_Test_Case {

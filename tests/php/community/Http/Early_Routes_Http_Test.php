@@ -3,8 +3,10 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Http;
 
-use Inkwell\Community\Rest\Early_Dispatch;
+use Inkwell\Community\Rest\Category_Controller;
 use Inkwell\Community\Rest\Fast_Actions;
+use Inkwell\Community\Rest\Post_Controller;
+use Inkwell\Community\Rest\User_Controller;
 use Inkwell\Tests\Http_Test_Case;
 use WP_REST_Request;
 
@@ -48,7 +50,7 @@ final class Early_Routes_Http_Test extends Http_Test_Case {
 		$usual    = $this->targets();
 		$session  = $this->session_of( $this->create_user() );
 		$in_place = $this->create_user();
-		foreach ( Early_Dispatch::ROUTES as $route ) {
+		foreach ( array_merge( User_Controller::ROUTES, Category_Controller::ROUTES, Post_Controller::ROUTES ) as $route => $answered_by ) {
 			$type                  = explode( '/', $route )[1];
 			list( $status, $body ) = $this->post( $this->url( '/wp-json/fup' . $route . '?_wpnonce=' . $session['nonce'] ), array( 'id' => $web[ $type ] ), $session['cookie'] );
 

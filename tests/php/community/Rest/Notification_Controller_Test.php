@@ -10,7 +10,7 @@ use Inkwell\Tests\Rest_Test_Case;
 /**
  * @covers \Inkwell\Community\Rest\Notification_Controller
  * @covers \Inkwell\Community\Notifications\Follower_Notifications
- * @covers \Inkwell\Community\Frontend\Comment_Subscription
+ * @covers \Inkwell\Community\Controls\Comment_Subscription
  */
 final class Notification_Controller_Test extends Rest_Test_Case {
 

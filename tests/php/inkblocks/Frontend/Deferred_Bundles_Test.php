@@ -7,7 +7,6 @@ use Inkwell\Tests\Inkblocks\Blocks\Block_Render;
 use Inkwell\Tests\Test_Case;
 use WP_HTML_Tag_Processor;
 
-require_once dirname( __DIR__ ) . '/Blocks/Block_Render.php';
 
 /**
  * Content-block bundles wait for their block to come near the screen: islands marked with their bundle,
@@ -22,6 +21,8 @@ final class Deferred_Bundles_Test extends Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->reset_scripts();
+		// A page registers its scripts (the island loader among them) before its content renders.
+		do_action( 'wp_enqueue_scripts' );
 	}
 
 	/**
@@ -79,9 +80,9 @@ final class Deferred_Bundles_Test extends Test_Case {
 		);
 		$this->assertSame(
 			array(
-				'tabs'      => 'tabs',
-				'countdown' => 'countdown',
-				'map'       => 'map',
+				'tabs'      => 'inkblocks-tabs-view-script',
+				'countdown' => 'inkblocks-countdown-view-script',
+				'map'       => 'inkblocks-map-view-script',
 			),
 			$this->marks( $html )
 		);
@@ -91,19 +92,20 @@ final class Deferred_Bundles_Test extends Test_Case {
 		do_blocks( $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) ) . $this->block( 'inkblocks/tabs', array(), $this->panel( 'One', 'Text.' ) ) );
 		list( $live, $templates ) = $this->footer();
 
-		$this->assertSame( array( 'countdown', 'tabs' ), array_keys( $templates ) );
+		$this->assertSame( array( 'inkblocks-countdown-view-script', 'inkblocks-tabs-view-script' ), array_keys( $templates ) );
 		$this->assertStringContainsString( 'id="inkblocks-island-loader-js"', $live );
-		$this->assertStringNotContainsString( 'inkblocks-countdown-js', $live );
-		$this->assertStringNotContainsString( 'inkblocks-tabs-js', $live );
+		$this->assertStringNotContainsString( 'inkblocks-countdown-view-script-js', $live );
+		$this->assertStringNotContainsString( 'inkblocks-tabs-view-script-js', $live );
 		$this->assertStringNotContainsString( 'id="react-js"', $live, 'React waits for the first island.' );
-		foreach ( array( 'countdown', 'tabs' ) as $bundle ) {
-			$this->assertStringContainsString( "id=\"inkblocks-$bundle-js\"", $templates[ $bundle ] );
+		foreach ( $templates as $handle => $template ) {
+			$this->assertStringContainsString( "id=\"$handle-js\"", $template );
 			// Each template lists the shared dependencies: the loader skips the ones another has run.
-			$this->assertStringContainsString( 'id="react-js"', $templates[ $bundle ] );
-			$this->assertStringContainsString( 'id="wp-element-js"', $templates[ $bundle ] );
+			$this->assertStringContainsString( 'id="react-js"', $template );
+			$this->assertStringContainsString( 'id="wp-element-js"', $template );
 		}
 		// Stylesheets still load with the page.
-		$this->assertTrue( wp_style_is( 'inkblocks-countdown', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-countdown-view-style', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-tabs-view-style', 'enqueued' ) );
 	}
 
 	public function test_a_dependency_the_page_prints_anyway_is_not_repeated_in_a_template(): void {
@@ -111,7 +113,7 @@ final class Deferred_Bundles_Test extends Test_Case {
 		do_blocks( $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) ) );
 		list( $live, $templates ) = $this->footer();
 		$this->assertStringContainsString( 'id="wp-i18n-js"', $live );
-		$this->assertStringNotContainsString( 'id="wp-i18n-js"', $templates['countdown'] );
+		$this->assertStringNotContainsString( 'id="wp-i18n-js"', $templates['inkblocks-countdown-view-script'] );
 	}
 
 	public function test_the_popup_engine_and_filtered_bundles_load_with_the_page_and_a_page_without_blocks_has_no_loader(): void {
@@ -119,12 +121,12 @@ final class Deferred_Bundles_Test extends Test_Case {
 		$this->assertSame( array(), $templates );
 		$this->assertStringNotContainsString( 'inkblocks-island-loader-js', $live );
 
-		$eager = static fn ( bool $defer, string $bundle ): bool => 'countdown' === $bundle ? false : $defer;
+		$eager = static fn ( bool $defer, string $handle ): bool => 'inkblocks-countdown-view-script' === $handle ? false : $defer;
 		add_filter( 'inkblocks_defer_bundle', $eager, 10, 2 );
 		do_blocks( $this->block( 'inkblocks/countdown', array( 'dueDate' => '2030-06-01 09:00:00' ) ) );
 		list( $live, $templates ) = $this->footer();
 		remove_filter( 'inkblocks_defer_bundle', $eager );
 		$this->assertSame( array(), $templates );
-		$this->assertStringContainsString( 'id="inkblocks-countdown-js"', $live );
+		$this->assertStringContainsString( 'id="inkblocks-countdown-view-script-js"', $live );
 	}
 }

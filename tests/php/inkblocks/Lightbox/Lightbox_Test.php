@@ -9,7 +9,6 @@ use Inkwell\Tests\Inkblocks\Blocks\Block_Fixtures;
 use Inkwell\Tests\Test_Case;
 use WP_Query;
 
-require_once dirname( __DIR__ ) . '/Blocks/Block_Fixtures.php';
 
 /**
  * Lightbox links, content images, the page configuration and loading the script only where needed.

@@ -16,9 +16,7 @@ final class Popup_Content_Ajax_Test extends Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		// A fresh request's script and style queues: other tests may have enqueued the same bundles.
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
+		$this->reset_asset_queues();
 	}
 
 	private function popup( string $status, string $content ): int {
@@ -43,13 +41,13 @@ final class Popup_Content_Ajax_Test extends Test_Case {
 		$this->assertStringContainsString( 'name="action" value="inkblocks_popup_lists_ajax"', $answer['content']['content'] );
 		$this->assertSame( array( 'core/paragraph', 'inkblocks/newsletter' ), $answer['content']['contentElements'] );
 		$handles = array_column( $answer['content']['scripts'], 'handle' );
-		$this->assertContains( 'inkblocks-newsletter', $handles );
+		$this->assertContains( 'inkblocks-newsletter-view-script', $handles );
 		$this->assertContains( 'wp-element', $handles );
-		$this->assertLessThan( array_search( 'inkblocks-newsletter', $handles, true ), array_search( 'wp-element', $handles, true ), 'dependencies come first' );
+		$this->assertLessThan( array_search( 'inkblocks-newsletter-view-script', $handles, true ), array_search( 'wp-element', $handles, true ), 'dependencies come first' );
 		foreach ( $answer['content']['scripts'] as $script ) {
 			$this->assertMatchesRegularExpression( '#^https?://#', $script['src'] );
 		}
-		$this->assertContains( 'inkblocks-newsletter', array_column( $answer['content']['styles'], 'handle' ) );
+		$this->assertContains( 'inkblocks-newsletter-view-style', array_column( $answer['content']['styles'], 'handle' ) );
 	}
 
 	public function test_a_draft_popup_is_refused(): void {

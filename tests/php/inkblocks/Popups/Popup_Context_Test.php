@@ -19,15 +19,14 @@ final class Popup_Context_Test extends Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$GLOBALS['wp_scripts'] = null;
-		$GLOBALS['wp_styles']  = null;
-		$this->article         = $this->create_post(
+		$this->reset_asset_queues();
+		$this->article = $this->create_post(
 			array(
 				'post_title'   => 'The article the popup opened on',
 				'post_content' => '<!-- wp:paragraph --><p>Article body</p><!-- /wp:paragraph -->',
 			)
 		);
-		$this->other           = $this->create_post(
+		$this->other   = $this->create_post(
 			array(
 				'post_title'   => 'A card in a list',
 				'post_content' => '<!-- wp:paragraph --><p>The body of the card post.</p><!-- /wp:paragraph -->',

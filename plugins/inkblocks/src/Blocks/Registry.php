@@ -1,0 +1,74 @@
+<?php
+/**
+ * Registers the blocks built into build/.
+ *
+ * @package Inkblocks
+ */
+
+declare( strict_types=1 );
+
+namespace Inkblocks\Blocks;
+
+use WP_Block;
+
+/**
+ * Every folder build/<block>/ with a block.json is a block: the build copies it there from
+ * widgets-src/inkblocks/<block>/ with its render.php, PHP class and built scripts, so adding a block is
+ * adding a folder. Its render.php is the block's template part, which a theme may override (see render()).
+ *
+ * @since 0.2.0
+ */
+final class Registry {
+
+	/**
+	 * Creates the registry.
+	 *
+	 * @param string $build The folder of the built blocks.
+	 */
+	public function __construct( private readonly string $build = INKBLOCKS_DIR . '/build' ) {
+	}
+
+	/**
+	 * Registers the hooks.
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+	}
+
+	/**
+	 * Registers each built block.
+	 */
+	public function register(): void {
+		$files = glob( $this->build . '/*/block.json' );
+		foreach ( array_map( 'dirname', $files ? $files : array() ) as $folder ) {
+			$args = array();
+			if ( is_file( "$folder/render.php" ) ) {
+				$args['render_callback'] = static fn ( array $attributes, string $content, WP_Block $block ): string => self::render( $folder, $attributes, $content, $block );
+			}
+			register_block_type( $folder, $args );
+		}
+	}
+
+	/**
+	 * Renders a block with its render.php, or with the theme's inkblocks/<block>.php when it has one. The
+	 * template sees $attributes, $content and $block, as a block.json `render` file does.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string               $folder     The block's build folder.
+	 * @param array<string, mixed> $attributes Block attributes as saved (never trusted).
+	 * @param string               $content    Inner blocks' markup.
+	 * @param WP_Block             $block      The block instance.
+	 */
+	public static function render( string $folder, array $attributes, string $content, WP_Block $block ): string {
+		$name  = basename( $folder );
+		$theme = locate_template( "inkblocks/{$name}.php" );
+		/** This filter is documented in src/Frontend/Template.php */
+		$file = (string) apply_filters( 'inkblocks_template', '' !== $theme ? $theme : "$folder/render.php", $name );
+		ob_start();
+		( static function () use ( $file, $attributes, $content, $block ): void {
+			require $file;
+		} )();
+		return (string) ob_get_clean();
+	}
+}

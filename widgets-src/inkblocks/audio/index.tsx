@@ -1,0 +1,16 @@
+/**
+ * Registers the "Audio player" block's editor side.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { AudioAttributes } from './types';
+
+registerBlock< AudioAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

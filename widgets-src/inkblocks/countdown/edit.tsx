@@ -1,0 +1,233 @@
+/**
+ * The Countdown block in the editor: type, dates, intervals, expire actions and a server preview.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	BaseControl,
+	CheckboxControl,
+	DateTimePicker,
+	PanelBody,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useEffect, useId } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	attributeProps,
+	type EditProps,
+} from '../../common/editor/attribute-props';
+import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
+import type { CountdownAttributes, ExpireAction } from './types';
+
+const UNITS = [
+	{ seconds: 86400, label: () => __( 'Days', 'inkblocks' ) },
+	{ seconds: 3600, label: () => __( 'Hours', 'inkblocks' ) },
+	{ seconds: 60, label: () => __( 'Minutes', 'inkblocks' ) },
+];
+
+/**
+ * An interval in seconds, edited as days, hours and minutes.
+ *
+ * @param props          Control props.
+ * @param props.label    Label.
+ * @param props.value    Seconds.
+ * @param props.onChange Called with the new number of seconds (at least 60).
+ */
+function IntervalControl( props: {
+	label: string;
+	value: number;
+	onChange: ( seconds: number ) => void;
+} ) {
+	const id = useId();
+	const parts = UNITS.map( ( unit, index ) => {
+		const above = UNITS[ index - 1 ]?.seconds ?? Infinity;
+		return Math.floor( ( props.value % above ) / unit.seconds );
+	} );
+	const change = ( at: number, value: number ) =>
+		props.onChange(
+			Math.max(
+				60,
+				UNITS.reduce(
+					( sum, unit, index ) =>
+						sum +
+						( index === at ? value : ( parts[ index ] ?? 0 ) ) *
+							unit.seconds,
+					0
+				)
+			)
+		);
+	return (
+		<BaseControl id={ id } label={ props.label } __nextHasNoMarginBottom>
+			<div className="inkblocks-countdown-editor__interval">
+				{ UNITS.map( ( unit, index ) => (
+					<TextControl
+						key={ unit.seconds }
+						label={ unit.label() }
+						type="number"
+						min={ 0 }
+						value={ String( parts[ index ] ?? 0 ) }
+						__nextHasNoMarginBottom
+						onChange={ ( value: string ) =>
+							change( index, Math.max( 0, Number( value ) || 0 ) )
+						}
+					/>
+				) ) }
+			</div>
+		</BaseControl>
+	);
+}
+
+/**
+ * The Countdown block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id (seeds its storage id).
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: EditProps< CountdownAttributes > & { clientId: string } ) {
+	const bind = attributeProps( attributes, setAttributes );
+	// Each countdown keeps its evergreen deadlines under its own storage key.
+	useEffect( () => {
+		if ( ! attributes.timerId ) {
+			setAttributes( { timerId: clientId.slice( 0, 8 ) } );
+		}
+	}, [ attributes.timerId, clientId, setAttributes ] );
+
+	const actions: Array< { value: ExpireAction; label: string } > = [
+		{ value: 'redirect', label: __( 'Redirect to a URL', 'inkblocks' ) },
+		{ value: 'message', label: __( 'Show a message', 'inkblocks' ) },
+		{ value: 'hide', label: __( 'Hide the timer', 'inkblocks' ) },
+		{
+			value: 'restart',
+			label: __( 'Restart for the restart interval', 'inkblocks' ),
+		},
+	];
+	const toggleAction = ( action: ExpireAction, on: boolean ) =>
+		setAttributes( {
+			expireActions: on
+				? [ ...attributes.expireActions, action ]
+				: attributes.expireActions.filter( ( a ) => a !== action ),
+		} );
+
+	return (
+		<ServerRenderedEdit
+			block="inkblocks/countdown"
+			attributes={ attributes }
+		>
+			<PanelBody title={ __( 'Countdown', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'Type', 'inkblocks' ) }
+					options={ [
+						{
+							value: 'due_date',
+							label: __( 'Due date', 'inkblocks' ),
+						},
+						{
+							value: 'evergreen',
+							label: __( 'Evergreen (per visitor)', 'inkblocks' ),
+						},
+						{
+							value: 'endless',
+							label: __( 'Endless (repeating)', 'inkblocks' ),
+						},
+					] }
+					{ ...bind.select( 'type' ) }
+				/>
+				{ attributes.type === 'due_date' && (
+					<BaseControl
+						id={ `${ clientId }-due` }
+						label={ __( 'Due date (site time zone)', 'inkblocks' ) }
+						__nextHasNoMarginBottom
+					>
+						<DateTimePicker
+							currentDate={ attributes.dueDate || null }
+							onChange={ ( dueDate: string | null ) =>
+								setAttributes( { dueDate: dueDate ?? '' } )
+							}
+						/>
+					</BaseControl>
+				) }
+				{ attributes.type === 'endless' && (
+					<BaseControl
+						id={ `${ clientId }-start` }
+						label={ __(
+							'Start date (site time zone)',
+							'inkblocks'
+						) }
+						__nextHasNoMarginBottom
+					>
+						<DateTimePicker
+							currentDate={ attributes.startDate || null }
+							onChange={ ( startDate: string | null ) =>
+								setAttributes( {
+									startDate: startDate ?? '',
+								} )
+							}
+						/>
+					</BaseControl>
+				) }
+				{ attributes.type === 'evergreen' && (
+					<IntervalControl
+						label={ __( 'Evergreen interval', 'inkblocks' ) }
+						value={ attributes.evergreenInterval }
+						onChange={ ( evergreenInterval ) =>
+							setAttributes( { evergreenInterval } )
+						}
+					/>
+				) }
+				<IntervalControl
+					label={ __( 'Restart interval', 'inkblocks' ) }
+					value={ attributes.restartInterval }
+					onChange={ ( restartInterval ) =>
+						setAttributes( { restartInterval } )
+					}
+				/>
+				<ToggleControl
+					label={ __( 'Show days', 'inkblocks' ) }
+					{ ...bind.toggle( 'showDays' ) }
+				/>
+				<ToggleControl
+					label={ __( 'Show seconds', 'inkblocks' ) }
+					{ ...bind.toggle( 'showSeconds' ) }
+				/>
+			</PanelBody>
+			<PanelBody title={ __( 'When it reaches zero', 'inkblocks' ) }>
+				{ actions.map( ( action ) => (
+					<CheckboxControl
+						key={ action.value }
+						label={ action.label }
+						checked={ attributes.expireActions.includes(
+							action.value
+						) }
+						onChange={ ( on: boolean ) =>
+							toggleAction( action.value, on )
+						}
+						__nextHasNoMarginBottom
+					/>
+				) ) }
+				<TextControl
+					label={ __( 'Redirect URL', 'inkblocks' ) }
+					type="url"
+					{ ...bind.text( 'expireRedirectUrl' ) }
+				/>
+				<TextControl
+					label={ __( 'Message', 'inkblocks' ) }
+					{ ...bind.text( 'expireMessage' ) }
+				/>
+			</PanelBody>
+		</ServerRenderedEdit>
+	);
+}

@@ -1,0 +1,74 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Inkblocks\Blocks;
+
+use Inkwell\Tests\Test_Case;
+
+/**
+ * The server render of the Flip box block.
+ *
+ * @covers \Inkblocks\Blocks\Flip_Box
+ */
+final class Flip_Box_Test extends Test_Case {
+
+	use Block_Render;
+
+	public function test_both_faces_are_readable_without_javascript(): void {
+		$html  = $this->render_block(
+			'flip-box',
+			array(
+				'frontTitle' => 'Front title',
+				'frontText'  => 'Front text',
+				'backTitle'  => 'Back title',
+				'backText'   => 'Back text',
+				'buttonText' => 'Go',
+				'buttonUrl'  => 'https://example.org/go/',
+			)
+		);
+		$props = $this->island_props( $html );
+		$this->assertSame( 'hover', $props['switchType'] );
+		$this->assertSame( 'left', $props['direction'] );
+		$this->assertSame( 320, $props['height'] );
+		$this->assertStringContainsString( 'data-inkwell-island="flip-box"', $html );
+		$this->assertStringContainsString( 'Front title', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-flip-box__text">Back text</p>', $html );
+		$this->assertStringContainsString( '<a class="inkblocks-flip-box__button" href="https://example.org/go/">Go</a>', $html );
+		$this->assertTrue( wp_script_is( 'inkblocks-flip-box-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'inkblocks-flip-box-view-style', 'enqueued' ) );
+	}
+
+	public function test_every_spec_switch_type_is_accepted(): void {
+		foreach ( array( 'hover', 'click', 'toggle', 'scratch', 'fold', 'peel', 'slide-out' ) as $type ) {
+			$html = $this->render_block( 'flip-box', array( 'switchType' => $type ) );
+			$this->assertSame( $type, $this->island_props( $html )['switchType'] );
+			$this->assertStringContainsString( "is-$type", $html );
+		}
+	}
+
+	public function test_hostile_flip_box_attributes_are_refused(): void {
+		$html  = $this->render_block(
+			'flip-box',
+			array(
+				'switchType' => 'explode',
+				'direction'  => 'sideways',
+				'height'     => 'tall',
+				'frontColor' => 'red;background:url(x)',
+				'backColor'  => '#12345',
+				'frontTitle' => '<script>alert(1)</script>',
+				'buttonText' => 'Go',
+				'buttonUrl'  => 'javascript:alert(1)',
+			)
+		);
+		$props = $this->island_props( $html );
+		$this->assertSame( 'hover', $props['switchType'] );
+		$this->assertSame( 'left', $props['direction'] );
+		$this->assertSame( 320, $props['height'] );
+		$this->assertSame( '#1d2327', $props['front']['color'] );
+		$this->assertSame( '#2271b1', $props['back']['color'] );
+		$this->assertSame( 'Front', $props['front']['title'] );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertStringNotContainsString( 'inkblocks-flip-box__button', $html, 'no button without a valid link' );
+	}
+}

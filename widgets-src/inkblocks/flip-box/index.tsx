@@ -1,0 +1,16 @@
+/**
+ * Registers the Flip box block's editor side.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { FlipBoxAttributes } from './types';
+
+registerBlock< FlipBoxAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,0 +1,16 @@
+/**
+ * Registers the Newsletter form block's editor side.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { NewsletterAttributes } from './types';
+
+registerBlock< NewsletterAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

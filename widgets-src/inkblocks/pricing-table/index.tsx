@@ -1,0 +1,16 @@
+/**
+ * Registers the Pricing table block's editor side.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { PricingTableAttributes } from './types';
+
+registerBlock< PricingTableAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

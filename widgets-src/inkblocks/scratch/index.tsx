@@ -1,0 +1,16 @@
+/**
+ * Registers the Scratch card block's editor side.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { ScratchAttributes } from './types';
+
+registerBlock< ScratchAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,0 +1,37 @@
+<?php
+/**
+ * The Scratch card block. Override it in a theme as inkblocks/scratch.php.
+ *
+ * Without JavaScript the content is shown uncovered; the scratch island (in the flip box's view script)
+ * lays the cover over it.
+ *
+ * @package Inkblocks
+ *
+ * @var array<string, mixed> $attributes Block attributes as saved.
+ */
+
+use Inkblocks\Blocks\Scratch;
+
+defined( 'ABSPATH' ) || exit;
+
+$inkblocks_props   = Scratch::props( $attributes );
+$inkblocks_wrapper = array(
+	'class' => 'inkblocks-scratch',
+	'style' => sprintf( '--inkblocks-scratch-height:%dpx', $inkblocks_props['height'] ),
+);
+?>
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<div class="inkblocks-scratch__island" data-inkwell-island="scratch" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+		<div class="inkblocks-scratch__content">
+			<?php if ( '' !== $inkblocks_props['image'] ) : ?>
+				<img class="inkblocks-scratch__image" src="<?php echo esc_url( $inkblocks_props['image'] ); ?>" alt="" loading="lazy" decoding="async">
+			<?php endif; ?>
+			<?php if ( '' !== $inkblocks_props['title'] ) : ?>
+				<h3 class="inkblocks-scratch__title"><?php echo esc_html( $inkblocks_props['title'] ); ?></h3>
+			<?php endif; ?>
+			<?php if ( '' !== $inkblocks_props['text'] ) : ?>
+				<p class="inkblocks-scratch__text"><?php echo esc_html( $inkblocks_props['text'] ); ?></p>
+			<?php endif; ?>
+		</div>
+	</div>
+</div>

@@ -1,0 +1,16 @@
+/**
+ * Registers the "Video player" block's editor side.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerBlock } from '../../common/editor/register-block';
+import metadata from './block.json';
+import { Edit } from './edit';
+import type { VideoAttributes } from './types';
+
+registerBlock< VideoAttributes >( metadata, {
+	edit: Edit,
+	save: () => null,
+} );

@@ -1,0 +1,82 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { communityCall } from '../../../common/api';
+import type { CommunityHtmlAnswer } from '../../../common/types';
+import { answerHtml } from '../load-more/load-more-request';
+import type { CommentSubscriptionProps } from './types';
+
+// Set when a control replaces itself, so that the control mounted from the server's HTML takes the focus.
+let focusReplacement = false;
+
+/**
+ * Subscribe to / unsubscribe from the comments of a post (SPEC 4.3): on success the whole control is
+ * replaced by the HTML the server returns (which mounts as a fresh island). Failures are ignored.
+ *
+ * @param props The island's props.
+ */
+export function CommentSubscription( props: CommentSubscriptionProps ) {
+	const [ pending, setPending ] = useState( false );
+	const button = useRef< HTMLButtonElement >( null );
+
+	useEffect( () => {
+		if ( focusReplacement ) {
+			focusReplacement = false;
+			button.current?.focus();
+		}
+	}, [] );
+
+	const toggle = async () => {
+		if ( pending ) {
+			return;
+		}
+		setPending( true );
+		try {
+			const answer = await communityCall< CommunityHtmlAnswer >(
+				props.subscribed
+					? '/notification/unsubscribe-comments'
+					: '/notification/subscribe-comments',
+				{ post: props.postId }
+			);
+			const html = answerHtml( answer.data );
+			const root = button.current?.closest( '[data-inkwell-island]' );
+			if ( answer.code === 'success' && html !== '' && root ) {
+				const template = document.createElement( 'template' );
+				template.innerHTML = html;
+				const replacement = template.content.firstElementChild;
+				if ( replacement ) {
+					focusReplacement = true;
+					root.replaceWith( replacement );
+					return;
+				}
+			}
+		} catch {
+			// SPEC 8: a failed community call is ignored.
+		}
+		setPending( false );
+	};
+
+	return (
+		<button
+			ref={ button }
+			type="button"
+			className={ `inkwell-toggle-button is-comment-subscription${
+				props.subscribed ? ' is-active' : ''
+			}${ pending ? ' is-loading' : '' }` }
+			aria-pressed={ props.subscribed }
+			aria-busy={ pending }
+			disabled={ pending }
+			onClick={ toggle }
+		>
+			{ props.subscribed
+				? __( 'Stop response notifications', 'inkwell-community' )
+				: __( 'Notify me of new responses', 'inkwell-community' ) }
+		</button>
+	);
+}

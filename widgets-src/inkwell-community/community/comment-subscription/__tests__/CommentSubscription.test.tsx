@@ -1,0 +1,81 @@
+/**
+ * External dependencies
+ */
+import { act } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { mountIslands, registerIsland } from '../../../../common/mount';
+import { CommentSubscription } from '../CommentSubscription';
+
+const mockedFetch = jest.fn();
+const answerWith = ( body: unknown, ok = true ) =>
+	Promise.resolve( {
+		ok,
+		status: ok ? 200 : 500,
+		json: () => Promise.resolve( body ),
+	} );
+
+(
+	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+ ).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe( 'CommentSubscription', () => {
+	beforeAll( () =>
+		registerIsland( 'comment-subscription', CommentSubscription )
+	);
+
+	beforeEach( async () => {
+		window.inkwellConfig = {
+			restUrl: 'http://example.test/wp-json/',
+			nonce: 'n',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
+			userId: 2,
+		};
+		mockedFetch.mockReset();
+		window.fetch = mockedFetch;
+		await act( async () => {
+			document.body.innerHTML = `<div id="actions"><span data-inkwell-island="comment-subscription" data-inkwell-props='{"postId":21,"subscribed":false}'></span></div>`;
+			mountIslands( document );
+		} );
+	} );
+
+	afterEach( async () => {
+		await act( async () => {
+			document.body.innerHTML = '';
+		} );
+	} );
+
+	it( 'subscribes with the post field and is replaced by the HTML of the answer', async () => {
+		mockedFetch.mockReturnValue(
+			answerWith( {
+				code: 'success',
+				data: [ '<span class="from-server">Stop</span>' ],
+			} )
+		);
+		await act( async () =>
+			( document.querySelector( 'button' ) as HTMLButtonElement ).click()
+		);
+		expect( mockedFetch.mock.calls[ 0 ][ 0 ] ).toContain(
+			'/fup/notification/subscribe-comments?_wpnonce=n'
+		);
+		expect( mockedFetch.mock.calls[ 0 ][ 1 ].body.toString() ).toBe(
+			'post=21'
+		);
+		expect( document.getElementById( 'actions' )!.innerHTML ).toBe(
+			'<span class="from-server">Stop</span>'
+		);
+	} );
+
+	it( 'stays as it was when the call fails', async () => {
+		mockedFetch.mockReturnValue( answerWith( { code: 'boom' }, false ) );
+		await act( async () =>
+			( document.querySelector( 'button' ) as HTMLButtonElement ).click()
+		);
+		const button = document.querySelector( 'button' ) as HTMLButtonElement;
+		expect( button.textContent ).toBe( 'Notify me of new responses' );
+		expect( button.disabled ).toBe( false );
+	} );
+} );

@@ -1,0 +1,105 @@
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { communityCall } from '../../../common/api';
+import {
+	showsChanged,
+	togglePath,
+	toggleTransition,
+} from './toggle-transition';
+import type { ToggleButtonProps, ToggleKind } from './types';
+
+/**
+ * The visible label of a button.
+ *
+ * @param kind   The button's kind.
+ * @param active Whether the relation exists.
+ */
+function label( kind: ToggleKind, active: boolean ): string {
+	switch ( kind ) {
+		case 'follow-user':
+			return active
+				? __( 'Following', 'inkwell-community' )
+				: __( 'Follow', 'inkwell-community' );
+		case 'follow-category':
+			return active
+				? __( 'Following topic', 'inkwell-community' )
+				: __( 'Follow topic', 'inkwell-community' );
+		case 'bookmark':
+			return active
+				? __( 'Bookmarked', 'inkwell-community' )
+				: __( 'Bookmark', 'inkwell-community' );
+		default:
+			return active
+				? __( 'Unblock', 'inkwell-community' )
+				: __( 'Block', 'inkwell-community' );
+	}
+}
+
+/**
+ * A community toggle (SPEC 4.1): follow an author or a category, bookmark, block. Disabled and loading
+ * while the call runs; follows swap on the confirming message; bookmark and block toggle 'is-changed';
+ * failures are ignored (SPEC 8). Guests get plain controls instead (community-base bundle).
+ *
+ * @param props The island's props.
+ */
+export function ToggleButton( props: ToggleButtonProps ) {
+	const { kind, id } = props;
+	const [ active, setActive ] = useState( props.active );
+	const [ changed, setChanged ] = useState( false );
+	const [ pending, setPending ] = useState( false );
+
+	const toggle = async () => {
+		if ( pending ) {
+			return;
+		}
+		setPending( true );
+		try {
+			const answer = await communityCall( togglePath( kind, active ), {
+				id,
+			} );
+			const next = toggleTransition( kind, active, answer.message );
+			if ( next !== null ) {
+				setActive( next );
+				if ( showsChanged( kind ) ) {
+					setChanged( ( value ) => ! value );
+				}
+			}
+		} catch {
+			// SPEC 8: a failed community call is ignored and the button stays as it was.
+		} finally {
+			setPending( false );
+		}
+	};
+
+	const classes = [ 'inkwell-toggle-button', `is-${ kind }` ];
+	if ( active ) {
+		classes.push( 'is-active' );
+	}
+	if ( changed ) {
+		classes.push( 'is-changed' );
+	}
+	if ( pending ) {
+		classes.push( 'is-loading' );
+	}
+
+	return (
+		<button
+			type="button"
+			className={ classes.join( ' ' ) }
+			aria-pressed={ active }
+			aria-busy={ pending }
+			disabled={ pending }
+			data-id={ id }
+			onClick={ toggle }
+		>
+			{ label( kind, active ) }
+		</button>
+	);
+}
