@@ -54,7 +54,7 @@ final class Early_Dispatch {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
 		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
-		$query = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
+		$query  = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
 		$cached = Load_More_Controller::routes();
 		$route  = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), array_merge( $this->routes, $cached ) );
 		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! self::enabled( $route ) ) {

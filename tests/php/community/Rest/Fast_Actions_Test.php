@@ -9,10 +9,12 @@ use Inkwell\Community\Rest\Fast_Actions;
 use Inkwell\Tests\Test_Case;
 
 /**
- * The fast-actions switch: off by default, the setting, the host's constant, and what Site Health shows.
+ * The fast-actions switch: off by default, the setting, the host's constant, what Site Health shows, and
+ * how it feeds Early_Dispatch::enabled().
  *
  * @covers \Inkwell\Community\Rest\Fast_Actions
  * @covers \Inkwell\Community\Admin\Settings_Page
+ * @covers \Inkwell\Community\Rest\Early_Dispatch
  */
 final class Fast_Actions_Test extends Test_Case {
 
@@ -27,7 +29,7 @@ final class Fast_Actions_Test extends Test_Case {
 		require_once ABSPATH . 'wp-admin/includes/template.php';
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_set_current_user( $this->users['administrator'] );
-		( new Fast_Actions( $this->dispatch() ) )->register_setting();
+		( new Fast_Actions() )->register_setting();
 		ob_start();
 		( new Settings_Page() )->render();
 		$html = (string) ob_get_clean();
@@ -40,7 +42,7 @@ final class Fast_Actions_Test extends Test_Case {
 	}
 
 	public function test_site_health_says_whether_actions_skip_init(): void {
-		$switch = new Fast_Actions( $this->dispatch() );
+		$switch = new Fast_Actions();
 		$tests  = $switch->add_site_health_test( array( 'direct' => array() ) );
 		$this->assertArrayHasKey( 'inkwell_community_fast_actions', $tests['direct'] );
 
@@ -78,10 +80,10 @@ final class Fast_Actions_Test extends Test_Case {
 		$script = sprintf(
 			'define( "INKWELL_COMMUNITY_FAST_ACTIONS", %1$s ); $_SERVER["HTTP_HOST"] = "127.0.0.1"; require %2$s;
 			use Inkwell\Community\Rest\Early_Dispatch;
-use Inkwell\Community\Rest\Fast_Actions;
+			use Inkwell\Community\Rest\Fast_Actions;
 			update_option( Fast_Actions::OPTION, %3$s );
-			$debug = ( new Fast_Actions( new Inkwell\Community\Rest\Early_Dispatch( "__return_null" ) ) )->add_debug_information( array() );
-			echo wp_json_encode( array( Fast_Actions::enabled(), $debug["inkwell-community"]["fields"]["fast_actions"]["debug"] ) );
+			$debug = ( new Fast_Actions() )->add_debug_information( array() );
+			echo wp_json_encode( array( Fast_Actions::enabled(), $debug["inkwell-community"]["fields"]["fast_actions"]["debug"], Early_Dispatch::enabled( "/fup/post/like" ) ) );
 			delete_option( Fast_Actions::OPTION );',
 			$constant,
 			var_export( ABSPATH . 'wp-load.php', true ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- builds PHP source.
@@ -92,9 +94,25 @@ use Inkwell\Community\Rest\Fast_Actions;
 		$this->assertIsArray( $answer, $output );
 		$this->assertSame( 'true' === $constant, $answer[0] );
 		$this->assertSame( ( 'true' === $constant ? 'on' : 'off' ) . ' (constant)', $answer[1] );
+		$this->assertSame( 'true' === $constant, $answer[2], 'the dispatcher follows the constant' );
 	}
 
-	private function dispatch(): Early_Dispatch {
-		return new Early_Dispatch( '__return_null' );
+	public function test_the_choice_is_the_dispatchers_default_and_its_filter_has_the_last_word(): void {
+		delete_option( Fast_Actions::OPTION );
+		$this->assertFalse( Early_Dispatch::enabled( '/fup/post/like' ) );
+		$this->assertFalse( Early_Dispatch::enabled( 'admin-ajax:inkwell_widget_get_posts' ) );
+		update_option( Fast_Actions::OPTION, true );
+		$this->assertTrue( Early_Dispatch::enabled( '/fup/post/like' ) );
+
+		$off = static fn(): bool => false;
+		add_filter( 'inkwell_community_early_rest', $off );
+		$this->assertFalse( Early_Dispatch::enabled( '/fup/post/like' ), 'the filter turns it off although the owner switched it on' );
+		remove_filter( 'inkwell_community_early_rest', $off );
+
+		delete_option( Fast_Actions::OPTION );
+		$on = static fn(): bool => true;
+		add_filter( 'inkwell_community_early_rest', $on );
+		$this->assertTrue( Early_Dispatch::enabled( '/fup/post/like' ), 'the filter turns it on although the setting is off (as the bench does)' );
+		remove_filter( 'inkwell_community_early_rest', $on );
 	}
 }
