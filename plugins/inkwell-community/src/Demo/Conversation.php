@@ -54,7 +54,9 @@ final class Conversation {
 		$wanted  = self::PAGES * max( 1, (int) get_option( 'comments_per_page' ) ) + 1;
 		$have    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_parent = 0 AND comment_approved = '1'", $article['id'] ) );
 		$added   = 0;
-		// Demo responses are not news: nobody is notified of them.
+		// Demo responses are not news: nobody is notified of them (the hooks come back after the loop).
+		global $wp_filter;
+		$hooks = $wp_filter['wp_insert_comment'] ?? null;
 		remove_all_actions( 'wp_insert_comment' );
 		for ( $n = $have; $n < $wanted; $n++ ) {
 			$reader = $random->pick( $readers );
@@ -73,6 +75,9 @@ final class Conversation {
 				)
 			);
 			++$added;
+		}
+		if ( null !== $hooks ) {
+			$wp_filter['wp_insert_comment'] = $hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the hooks taken out above.
 		}
 		wp_update_comment_count_now( $article['id'] );
 		return array(

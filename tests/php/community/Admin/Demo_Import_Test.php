@@ -31,6 +31,12 @@ final class Demo_Import_Test extends Test_Case {
 		);
 	}
 
+	/**
+	 * In a process of its own: the import defines WP_IMPORTING, as importers do, for the rest of the process.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
 	public function test_import_then_remove_leaves_the_site_as_it_was(): void {
 		wp_set_current_user( $this->users['administrator'] );
 		$own    = $this->create_post( array( 'post_title' => 'Written by the owner' ) );
