@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community;
 
+use Inkwell\Community\Admin\Demo_Import;
+use Inkwell\Community\Admin\Settings_Page;
 use Inkwell\Community\Blocks\Registry;
 use Inkwell\Community\Comments\Attachment_Files;
 use Inkwell\Community\Comments\Attachment_Limits;
@@ -39,10 +41,14 @@ use Inkwell\Community\Page_Cache\Invalidation;
 use Inkwell\Community\Posts\Posts_Widget;
 use Inkwell\Community\Rest\Category_Controller;
 use Inkwell\Community\Rest\Early_Dispatch;
+use Inkwell\Community\Rest\Fast_Actions;
 use Inkwell\Community\Rest\Load_More_Controller;
 use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
+use Inkwell\Community\Site\Guest_Cache_Headers;
+use Inkwell\Community\Site\Meta_Description;
+use Inkwell\Community\Site\Native_Emoji;
 use Inkwell\Community\Storage\Cleanup;
 use Inkwell\Community\Storage\Hit_Counter;
 use Inkwell\Community\Storage\Page_Cache;
@@ -97,6 +103,9 @@ final class Plugin {
 		);
 		$early_routes = array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
 		( new Early_Dispatch( $early_routes, $action_routes, $load_more ) )->add_hooks();
+		( new Fast_Actions() )->add_hooks();
+		( new Settings_Page() )->add_hooks();
+		( new Demo_Import() )->add_hooks();
 
 		$pages->add_hooks();
 		( new Assets() )->add_hooks();
@@ -111,6 +120,9 @@ final class Plugin {
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();
+		( new Meta_Description() )->add_hooks();
+		( new Guest_Cache_Headers() )->add_hooks();
+		( new Native_Emoji() )->add_hooks();
 		( new Login_Popups() )->add_hooks();
 		( new Account_Settings() )->add_hooks();
 		( new Public_Identity() )->add_hooks();
