@@ -16,6 +16,7 @@ use Inkwell\Community\Comments\Comment_Attachments;
 use Inkwell\Community\Comments\Comment_Renderer;
 use Inkwell\Community\Comments\Comment_Reports;
 use Inkwell\Community\Comments\Comment_Submission;
+use Inkwell\Community\Comments\Subscription_Field;
 use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Profile\Avatars;
@@ -120,6 +121,7 @@ final class Plugin {
 		( new Comment_Attachments( $attachment_limits, new Attachment_Files( $attachment_limits ) ) )->add_hooks();
 		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
 		( new Comment_Reports( $relations, $limits ) )->add_hooks();
+		( new Subscription_Field( $relations, $blocking ) )->add_hooks();
 		Invalidation::from_config()?->add_hooks();
 	}
 
