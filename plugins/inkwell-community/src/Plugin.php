@@ -34,7 +34,10 @@ use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Follower_Mail;
-use Inkwell\Community\Notifications\Follower_Notifications;
+use Inkwell\Community\Notifications\Notification_Bell;
+use Inkwell\Community\Notifications\Notification_Events;
+use Inkwell\Community\Notifications\Notification_Store;
+use Inkwell\Community\Notifications\Notifications_Page;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Page_Cache\Invalidation;
 use Inkwell\Community\Posts\Posts_Widget;
@@ -67,8 +70,8 @@ final class Plugin {
 		$pages        = new Page_Cache();
 		$buttons      = new Toggle_Button( $relations );
 		$subscription = new Comment_Subscription( $relations );
-		$lists        = new Paged_Lists( $relations, $buttons, $pages );
-		$followers    = new Follower_Notifications( $relations );
+		$store        = new Notification_Store( $relations );
+		$lists        = new Paged_Lists( $relations, $buttons, $pages, $store );
 		$limits       = new Rate_Limits( new Hit_Counter() );
 		$blocking     = new Blocking( $relations );
 
@@ -90,9 +93,9 @@ final class Plugin {
 		$load_more     = new Load_More_Controller( $lists, $limits );
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $load_more, $followers, $limits, $blocking ): void {
+			static function () use ( $action_routes, $relations, $subscription, $load_more, $store, $limits, $blocking ): void {
 				$action_routes();
-				( new Notification_Controller( $relations, $subscription, $followers, $limits, $blocking ) )->register_routes();
+				( new Notification_Controller( $relations, $subscription, $store, $limits, $blocking ) )->register_routes();
 				$load_more->register_routes();
 			}
 		);
@@ -110,6 +113,9 @@ final class Plugin {
 		( new Comment_Notifications( $relations, $blocking ) )->add_hooks();
 		( new Follower_Mail( $relations, $blocking ) )->add_hooks();
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
+		( new Notification_Events( $store, $blocking ) )->add_hooks();
+		( new Notification_Bell( $store ) )->add_hooks();
+		( new Notifications_Page( $lists, $store ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();
 		( new Login_Popups() )->add_hooks();

@@ -65,7 +65,7 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 	/** Whether the early path would find the page of this form request cached. */
 	private function cached( string $route, array $fields ): bool {
 		$_POST = $fields;
-		return ( new Load_More_Controller( new Paged_Lists( $this->relations, new \Inkwell\Community\Frontend\Toggle_Button( $this->relations ), new Page_Cache() ) ) )->is_cached( $route );
+		return ( new Load_More_Controller( new Paged_Lists( $this->relations, new \Inkwell\Community\Controls\Toggle_Button( $this->relations ), new Page_Cache() ), new \Inkwell\Community\Rules\Rate_Limits( new \Inkwell\Community\Storage\Hit_Counter() ) ) )->is_cached( $route );
 	}
 
 	public function test_a_stories_page_is_rendered_once_then_new_and_edited_stories_show_at_once(): void {
