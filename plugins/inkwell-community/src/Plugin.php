@@ -18,6 +18,7 @@ use Inkwell\Community\Comments\Comment_Attachments;
 use Inkwell\Community\Comments\Comment_Renderer;
 use Inkwell\Community\Comments\Comment_Reports;
 use Inkwell\Community\Comments\Comment_Submission;
+use Inkwell\Community\Comments\Subscription_Field;
 use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Profile\Avatars;
@@ -35,7 +36,10 @@ use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Follower_Mail;
-use Inkwell\Community\Notifications\Follower_Notifications;
+use Inkwell\Community\Notifications\Notification_Bell;
+use Inkwell\Community\Notifications\Notification_Events;
+use Inkwell\Community\Notifications\Notification_Store;
+use Inkwell\Community\Notifications\Notifications_Page;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
 use Inkwell\Community\Page_Cache\Invalidation;
 use Inkwell\Community\Posts\Posts_Widget;
@@ -72,8 +76,8 @@ final class Plugin {
 		$pages        = new Page_Cache();
 		$buttons      = new Toggle_Button( $relations );
 		$subscription = new Comment_Subscription( $relations );
-		$lists        = new Paged_Lists( $relations, $buttons, $pages );
-		$followers    = new Follower_Notifications( $relations );
+		$store        = new Notification_Store( $relations );
+		$lists        = new Paged_Lists( $relations, $buttons, $pages, $store );
 		$limits       = new Rate_Limits( new Hit_Counter() );
 		$blocking     = new Blocking( $relations );
 
@@ -95,9 +99,9 @@ final class Plugin {
 		$load_more     = new Load_More_Controller( $lists, $limits );
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $load_more, $followers, $limits, $blocking ): void {
+			static function () use ( $action_routes, $relations, $subscription, $load_more, $store, $limits, $blocking ): void {
 				$action_routes();
-				( new Notification_Controller( $relations, $subscription, $followers, $limits, $blocking ) )->register_routes();
+				( new Notification_Controller( $relations, $subscription, $store, $limits, $blocking ) )->register_routes();
 				$load_more->register_routes();
 			}
 		);
@@ -118,6 +122,9 @@ final class Plugin {
 		( new Comment_Notifications( $relations, $blocking ) )->add_hooks();
 		( new Follower_Mail( $relations, $blocking ) )->add_hooks();
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
+		( new Notification_Events( $store, $blocking ) )->add_hooks();
+		( new Notification_Bell( $store ) )->add_hooks();
+		( new Notifications_Page( $lists, $store ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();
 		( new Meta_Description() )->add_hooks();
@@ -132,6 +139,7 @@ final class Plugin {
 		( new Comment_Attachments( $attachment_limits, new Attachment_Files( $attachment_limits ) ) )->add_hooks();
 		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
 		( new Comment_Reports( $relations, $limits ) )->add_hooks();
+		( new Subscription_Field( $relations, $blocking ) )->add_hooks();
 		Invalidation::from_config()?->add_hooks();
 	}
 

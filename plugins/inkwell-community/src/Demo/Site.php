@@ -48,9 +48,11 @@ final class Site {
 
 		$primary = $this->menu( 'Primary' );
 		$this->link( $primary, 'Home', home_url( '/' ), 1 );
-		$health = $this->term_item( $primary, $categories['health'], 2 );
-		$this->term_item( $primary, $categories['medical'], 3, $health );
-		$position = 4;
+		$health  = $this->term_item( $primary, $categories['health'], 2 );
+		$medical = $this->term_item( $primary, $categories['medical'], 3, $health );
+		// A third level, so the menus show (and the specs test) every depth the theme offers.
+		$this->page_item( $primary, $pages['contact'], 4, $medical );
+		$position = 5;
 		foreach ( array( 'technology', 'science', 'travel', 'culture' ) as $slug ) {
 			$this->term_item( $primary, $categories[ $slug ], $position++ );
 		}
@@ -170,9 +172,10 @@ final class Site {
 	 * @param int $menu     Menu.
 	 * @param int $page     Page id.
 	 * @param int $position Order.
+	 * @param int $parent   Parent menu item, or 0.
 	 * @return int
 	 */
-	private function page_item( int $menu, int $page, int $position ): int {
+	private function page_item( int $menu, int $page, int $position, int $parent = 0 ): int {
 		return $this->item(
 			$menu,
 			array(
@@ -180,6 +183,7 @@ final class Site {
 				'menu-item-object'    => 'page',
 				'menu-item-type'      => 'post_type',
 				'menu-item-position'  => $position,
+				'menu-item-parent-id' => $parent,
 			)
 		);
 	}
