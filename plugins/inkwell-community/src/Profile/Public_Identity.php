@@ -48,7 +48,8 @@ final class Public_Identity {
 	 */
 	public function add_hooks(): void {
 		add_filter( 'wp_pre_insert_user_data', array( $this, 'filter_user_data' ), 10, 4 );
-		add_action( 'plugins_loaded', array( $this, 'maybe_upgrade' ) );
+		// On init: a generated name is translated, and translations load at init.
+		add_action( 'init', array( $this, 'maybe_upgrade' ), 1 );
 	}
 
 	/**
