@@ -29,9 +29,6 @@ final class Notification_Store {
 	public const LIKE     = 'like';
 	public const STORY    = 'story';
 
-	/** Every kind, in the order /account/ lists them. */
-	public const KINDS = array( self::FOLLOWER, self::REPLY, self::COMMENT, self::LIKE, self::STORY );
-
 	/** Object cache group of the unseen counts. */
 	public const CACHE_GROUP = 'inkwell_notifications';
 
@@ -193,7 +190,7 @@ final class Notification_Store {
 		if ( (string) get_user_meta( $user_id, self::SEEN_META, true ) !== (string) $newest ) {
 			Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $newest ), 'user', $user_id, self::SEEN_META, $newest );
 		}
-		wp_cache_delete( 'unseen:' . $user_id, self::CACHE_GROUP );
+		wp_cache_set( 'unseen:' . $user_id, 0, self::CACHE_GROUP );
 	}
 
 	/**
@@ -206,7 +203,18 @@ final class Notification_Store {
 	 */
 	public function mark_all_read( int $user_id ): void {
 		global $wpdb;
-		Storage_Unavailable::check( $wpdb->update( Schema::notifications_table(), array( 'is_read' => 1 ), array( 'user_id' => $user_id ), array( '%d' ), array( '%d' ) ) );
+		Storage_Unavailable::check(
+			$wpdb->update(
+				Schema::notifications_table(),
+				array( 'is_read' => 1 ),
+				array(
+					'user_id' => $user_id,
+					'is_read' => 0,
+				),
+				array( '%d' ),
+				array( '%d', '%d' )
+			)
+		);
 		$this->mark_seen( $user_id );
 	}
 

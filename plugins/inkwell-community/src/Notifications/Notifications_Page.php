@@ -33,8 +33,11 @@ final class Notifications_Page {
 	/** The query parameter of a page of the list without JavaScript. */
 	public const PAGE_PARAM = 'np';
 
-	/** Option recording the rules version, so that the rules are flushed once after an update. */
+	/** Option recording the rules version, so that the rules are rebuilt once after an update. */
 	private const RULES_OPTION = 'inkwell_notifications_rules';
+
+	/** The version of the page's rewrite rule; raise it when the rule changes. */
+	private const RULES_VERSION = '1';
 
 	/**
 	 * Creates the page.
@@ -74,13 +77,14 @@ final class Notifications_Page {
 	}
 
 	/**
-	 * Adds /notifications/, flushing the rules once when they are new.
+	 * Adds /notifications/. When the rule is new, the stored rules are dropped: WordPress rebuilds them when
+	 * it parses the request, after every plugin has added its own (a flush here would miss later ones).
 	 */
 	public function add_rule(): void {
 		add_rewrite_rule( '^notifications/?$', 'index.php?' . self::QUERY_VAR . '=1', 'top' );
-		if ( get_option( self::RULES_OPTION ) !== '1' ) {
-			flush_rewrite_rules( false );
-			update_option( self::RULES_OPTION, '1', true );
+		if ( get_option( self::RULES_OPTION ) !== self::RULES_VERSION ) {
+			delete_option( 'rewrite_rules' );
+			update_option( self::RULES_OPTION, self::RULES_VERSION, true );
 		}
 	}
 
@@ -173,10 +177,7 @@ final class Notifications_Page {
 	 */
 	public function mark_read(): void {
 		check_admin_referer( self::READ_ACTION );
-		$user_id = get_current_user_id();
-		if ( ! $user_id ) {
-			auth_redirect();
-		}
+		$user_id = get_current_user_id(); // admin_post_{action} runs for logged-in users only.
 		try {
 			$this->store->mark_all_read( $user_id );
 		} catch ( Storage_Unavailable ) {

@@ -65,7 +65,8 @@ final class Fast_Actions {
 			array(
 				'type'              => 'boolean',
 				'default'           => false,
-				'sanitize_callback' => static fn ( $value ): bool => (bool) $value,
+				// While the host's constant decides, the disabled box sends nothing: keep the owner's choice.
+				'sanitize_callback' => static fn ( $value ): bool => defined( self::CONSTANT ) ? (bool) get_option( self::OPTION ) : (bool) $value,
 			)
 		);
 		add_settings_section( self::ID, __( 'Community actions', 'inkwell-community' ), '__return_null', Settings_Page::PAGE );

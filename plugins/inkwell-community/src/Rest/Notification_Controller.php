@@ -85,7 +85,7 @@ final class Notification_Controller extends Route_Controller {
 		return array(
 			'code'    => 'success',
 			'message' => 'followers-updated',
-			'unseen'  => $this->store->unseen( $user_id ),
+			'unseen'  => 0,
 		);
 	}
 

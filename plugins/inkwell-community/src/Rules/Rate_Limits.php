@@ -41,8 +41,6 @@ final class Rate_Limits {
 		// Marking notifications as seen (opening the panel), and all as read.
 		'update_followers' => array( 30, MINUTE_IN_SECONDS ),
 		'mark_read'        => array( 30, MINUTE_IN_SECONDS ),
-		// Asking for the unseen count while a page stays open (once a minute a tab).
-		'count_unseen'     => array( 60, MINUTE_IN_SECONDS ),
 		// Reporting comments (Forem: 5 reports in 5 minutes).
 		'report'           => array( 5, 5 * MINUTE_IN_SECONDS ),
 	);
