@@ -99,24 +99,36 @@ test( 'the mouse parallax follows the pointer', async ( { page } ) => {
 	await page.goto( '/showcase/' );
 	const section = page.locator( '.wp-block-inkblocks-parallax' ).nth( 1 );
 	await section.scrollIntoViewIfNeeded();
-	const box = await section.boundingBox();
-	if ( ! box ) {
-		throw new Error( 'no section' );
-	}
-	await page.mouse.move( box.x + 10, box.y + 10 );
-	const left = await layerImage( page, 1 ).evaluate(
-		( image ) => getComputedStyle( image ).transform
+	const image = section.locator(
+		'.inkblocks-parallax__motion.is-moving .inkblocks-parallax__image'
 	);
-	await page.mouse.move( box.x + box.width - 10, box.y + box.height - 10, {
-		steps: 4,
-	} );
-	await expect
-		.poll( () =>
-			layerImage( page, 1 ).evaluate(
-				( image ) => getComputedStyle( image ).transform
-			)
-		)
-		.not.toBe( left );
+	// Moving means mounted and listening; islands above may still change the page's height.
+	await expect( image ).toBeVisible();
+	const transform = () =>
+		image.evaluate( ( element ) => getComputedStyle( element ).transform );
+	const pointAt = async ( corner: 'start' | 'end' ) => {
+		await section.scrollIntoViewIfNeeded();
+		const box = await section.boundingBox();
+		if ( ! box ) {
+			throw new Error( 'no section' );
+		}
+		const inset = ( size: number ) =>
+			corner === 'start' ? 10 : size - 10;
+		await page.mouse.move(
+			box.x + inset( box.width ),
+			box.y + inset( box.height ),
+			{
+				steps: 4,
+			}
+		);
+	};
+	await pointAt( 'start' );
+	const left = await transform();
+	// Measured again on each try: a layout shift after the move may have put the pointer elsewhere.
+	await expect( async () => {
+		await pointAt( 'end' );
+		expect( await transform() ).not.toBe( left );
+	} ).toPass();
 } );
 
 test( 'the parallax stays still on mobile and for reduced motion', async ( {
