@@ -255,15 +255,16 @@ scheduler_start() {
 }
 
 # The shared WordPress tree of the nodes: core as hard links of var/wordpress (each node must see the same
-# code; hard links keep ABSPATH here), the theme and plugins linked, the object-cache drop-in, and the
-# shared uploads folder (on separate machines: NFS or an object store).
+# code; hard links keep ABSPATH here), the theme and plugins linked, the object-cache and db-error drop-ins,
+# and the shared uploads folder (on separate machines: NFS or an object store).
 cluster_prepare_www() {
   rm -rf "$CLUSTER_WWW"
   cp -al "$WP_DIR/." "$CLUSTER_WWW/"
-  rm -rf "$CLUSTER_WWW"/wp-content/uploads* "$CLUSTER_WWW/wp-content/object-cache.php"
+  rm -rf "$CLUSTER_WWW"/wp-content/uploads* "$CLUSTER_WWW/wp-content/object-cache.php" "$CLUSTER_WWW/wp-content/db-error.php"
   mkdir -p "$CLUSTER_RUN/uploads"
   ln -sfn "$CLUSTER_RUN/uploads" "$CLUSTER_WWW/wp-content/uploads-cluster"
   ln -sfn "$INKWELL_ROOT/bench/stack/object-cache.php" "$CLUSTER_WWW/wp-content/object-cache.php"
+  ln -sfn "$INKWELL_ROOT/cluster/db-error.php" "$CLUSTER_WWW/wp-content/db-error.php"
 }
 
 # Runs a PHP script inside the cluster's WordPress from the command line, with the nodes' environment.

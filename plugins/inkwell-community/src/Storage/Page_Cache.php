@@ -40,6 +40,9 @@ final class Page_Cache {
 	/** Options whose change alters rendered cards and list items (dates, links, avatars, language). */
 	private const OPTIONS = array( 'date_format', 'time_format', 'timezone_string', 'gmt_offset', 'permalink_structure', 'category_base', 'tag_base', 'home', 'siteurl', 'blog_charset', 'WPLANG', 'show_avatars', 'avatar_default', 'avatar_rating', 'stylesheet', 'template' );
 
+	/** Post meta that an open editor writes every few seconds and no card shows. */
+	private const EDITOR_META = array( '_edit_lock', '_edit_last', '_encloseme', '_pingme' );
+
 	/** User meta whose change alters how a person appears (the profile image replaces the avatar). */
 	private const USER_META = array( 'inkwell_profile_image' );
 
@@ -51,10 +54,10 @@ final class Page_Cache {
 	public function add_hooks(): void {
 		$posts = array( $this, 'bump_posts' );
 		// Articles and attachments: created, edited, trashed, deleted, re-termed, their meta (cover image).
-		add_action( 'clean_post_cache', $posts );
-		add_action( 'set_object_terms', $posts );
+		add_action( 'clean_post_cache', array( $this, 'post_changed' ) );
+		add_action( 'set_object_terms', array( $this, 'post_changed' ) );
 		foreach ( array( 'added', 'updated', 'deleted' ) as $change ) {
-			add_action( "{$change}_post_meta", $posts );
+			add_action( "{$change}_post_meta", array( $this, 'post_meta_changed' ), 10, 3 );
 			add_action( "{$change}_user_meta", array( $this, 'user_meta_changed' ), 10, 3 );
 		}
 		// Terms (names, links, parents), people (names, links, deletion).
@@ -166,6 +169,33 @@ final class Page_Cache {
 	 */
 	public function bump_posts(): void {
 		$this->bump( self::POSTS );
+	}
+
+	/**
+	 * A post changed: only one readers can see (an article, a page, an image), not a revision, an autosave, a
+	 * menu item or a changeset, which the editor writes while someone types.
+	 *
+	 * @param int|mixed $post_id The post.
+	 */
+	public function post_changed( $post_id ): void {
+		$type = get_post_type( (int) $post_id );
+		if ( false === $type || is_post_type_viewable( $type ) ) {
+			$this->bump_posts();
+		}
+	}
+
+	/**
+	 * A post meta changed: not the editor's bookkeeping.
+	 *
+	 * @param int|array<int>|mixed $meta_ids The meta rows.
+	 * @param int|mixed            $post_id  The post.
+	 * @param string|mixed         $meta_key The key.
+	 */
+	public function post_meta_changed( $meta_ids, $post_id, $meta_key ): void {
+		unset( $meta_ids );
+		if ( ! in_array( $meta_key, self::EDITOR_META, true ) ) {
+			$this->post_changed( $post_id );
+		}
 	}
 
 	/**

@@ -99,6 +99,33 @@ final class Page_Cache_Test extends Test_Case {
 		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS, Page_Cache::user( $this->users['author'] ) ) ) );
 	}
 
+	public function test_what_an_open_editor_writes_keeps_the_pages(): void {
+		$article = $this->article();
+		$this->read( array( Page_Cache::POSTS ) );
+		// The editor's heartbeat, an autosave, a revision, a synced pattern: nothing a card shows.
+		update_post_meta( $article, '_edit_lock', time() . ':' . $this->users['author'] );
+		update_post_meta( $article, '_edit_last', $this->users['author'] );
+		require_once ABSPATH . 'wp-admin/includes/post.php';
+		wp_create_post_autosave(
+			array(
+				'post_ID'      => $article,
+				'post_type'    => 'post',
+				'post_title'   => 'Typing',
+				'post_content' => 'Half a sentence',
+			)
+		);
+		_wp_put_post_revision( get_post( $article ) );
+		wp_insert_post(
+			array(
+				'post_type'   => 'wp_block',
+				'post_title'  => 'A pattern',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS ) ) );
+		$this->assertSame( 1, $this->renders );
+	}
+
 	public function test_a_relation_write_drops_the_pages_of_the_actor_and_of_the_person_acted_on(): void {
 		$relations = new Relations();
 		$reader    = $this->users['subscriber'];
