@@ -12,6 +12,7 @@
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
 // A test builds a block of its own from another folder into another place (tests/php/.../New_Block_Test).
 const SOURCE = path.resolve(
@@ -32,6 +33,52 @@ const PACKAGES = {
 const SCRIPT_FIELDS = [ 'editorScript', 'script', 'viewScript' ];
 
 /**
+ * The HTTP client (widgets-src/common/http/) has its own copy of @wordpress/api-fetch: WordPress's
+ * wp-api-fetch script comes with its page set-up (a nonce printed into guest pages, a nonce header and
+ * `_locale=user` on every request), which SPEC 7's requests and cacheable guest pages rule out. So the
+ * client's import of api-fetch, and api-fetch's own imports of @wordpress/private-apis (whose list of core
+ * modules in older WordPress lacks api-fetch) and @wordpress/url, are bundled instead of becoming wp-*
+ * scripts. Editor scripts keep WordPress's wp-api-fetch.
+ */
+const BUNDLED_FOR = [
+	{
+		request: '@wordpress/api-fetch',
+		issuer: /[\\/]widgets-src[\\/]common[\\/]http[\\/]/,
+	},
+	{
+		request: '@wordpress/private-apis',
+		issuer: /[\\/]@wordpress[\\/]api-fetch[\\/]/,
+	},
+	{
+		request: '@wordpress/url',
+		issuer: /[\\/]@wordpress[\\/]api-fetch[\\/]/,
+	},
+];
+
+/** WordPress's dependency extraction, except for the requests of BUNDLED_FOR. */
+class DependencyExtraction extends DependencyExtractionWebpackPlugin {
+	/**
+	 * Externalizes a request unless BUNDLED_FOR keeps it in the bundle.
+	 *
+	 * @param {import('webpack').ExternalItemFunctionData} data     The request and its issuer.
+	 * @param {Function}                                   callback Receives the external, or nothing.
+	 */
+	externalizeWpDeps( data, callback ) {
+		const issuer = data.contextInfo?.issuer ?? '';
+		if (
+			BUNDLED_FOR.some(
+				( entry ) =>
+					entry.request === data.request &&
+					entry.issuer.test( issuer )
+			)
+		) {
+			return callback();
+		}
+		return super.externalizeWpDeps( data, callback );
+	}
+}
+
+/**
  * The source file of a script a block.json names: `file:./view.js` is view.ts, view.tsx or view.js.
  *
  * @param {string} folder Block folder.
@@ -47,7 +94,9 @@ function scriptSource( folder, ref ) {
 		.map( ( extension ) => base + extension )
 		.find( ( file ) => fs.existsSync( file ) );
 	if ( ! found ) {
-		throw new Error( `${ folder }/block.json names ${ ref }, which has no source` );
+		throw new Error(
+			`${ folder }/block.json names ${ ref }, which has no source`
+		);
 	}
 	return found;
 }
@@ -95,7 +144,10 @@ function ownerEntries( owner ) {
 			continue;
 		}
 		for ( const entry of [ 'index', 'editor' ] ) {
-			const file = firstFile( folder, [ `${ entry }.ts`, `${ entry }.tsx` ] );
+			const file = firstFile( folder, [
+				`${ entry }.ts`,
+				`${ entry }.tsx`,
+			] );
 			if ( file ) {
 				entries[ `${ name }/${ entry }` ] = file;
 			}
@@ -139,12 +191,18 @@ function ownerConfig( owner ) {
 		},
 		plugins: [
 			// The default copies block.json and render files from src/; blocks live in widgets-src/<owner>/.
-			...base.plugins.filter(
-				( plugin ) =>
-					! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
-						plugin.constructor.name
-					)
-			),
+			...base.plugins
+				.filter(
+					( plugin ) =>
+						! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+							plugin.constructor.name
+						)
+				)
+				.map( ( plugin ) =>
+					plugin instanceof DependencyExtractionWebpackPlugin
+						? new DependencyExtraction( plugin.options )
+						: plugin
+				),
 			new CopyWebpackPlugin( {
 				patterns: [
 					{

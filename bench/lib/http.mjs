@@ -32,6 +32,12 @@ export function percentile( values, p ) {
 	return sorted[ Math.min( sorted.length - 1, Math.ceil( ( p / 100 ) * sorted.length ) - 1 ) ];
 }
 
+// The mean; PHP-FPM counts CPU time in clock ticks (10 ms), so a median of per-request CPU times is a
+// multiple of 10 ms, while their mean over many requests is the CPU time a request costs.
+export function mean( values ) {
+	return values.length ? values.reduce( ( a, b ) => a + b, 0 ) / values.length : null;
+}
+
 // p50/p95 of `count` sequential GETs after `warmup` unmeasured ones (warm opcache, warm object cache).
 export async function timeUrl( url, headers, count, warmup = 5 ) {
 	for ( let i = 0; i < warmup; i++ ) {

@@ -2,7 +2,7 @@
 // the Redis object cache. The four variants are interleaved request by request, so a busy machine slows
 // them alike and the ratio stays fair.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { percentile, request, REDIS } from './http.mjs';
+import { mean, percentile, request, REDIS } from './http.mjs';
 
 export const DEFAULT_THEME = 'twentytwentyfive';
 
@@ -80,7 +80,7 @@ export async function serverTime( ctx, { pages, count, warmup = 5, logDir } ) {
 	for ( const [ theme, caches ] of Object.entries( out ) ) {
 		for ( const [ cache, types ] of Object.entries( caches ) ) {
 			for ( const [ type, r ] of Object.entries( types ) ) {
-				r.cpuP50 = percentile( cpu[ theme ]?.[ cache ]?.[ type ] ?? [], 50 );
+				r.cpuMs = mean( cpu[ theme ]?.[ cache ]?.[ type ] ?? [] );
 			}
 		}
 	}

@@ -77,6 +77,11 @@ echo wp_json_encode(
 			'user_id' => $inkwell_author,
 			'hash'    => ( new Inkwell\Community\Lists\Cursor( 'stories', $inkwell_author, Inkwell\Community\Lists\Paged_Lists::per_page() ) )->encode(),
 		) : null,
+		// The second page of a posts block of the article's category, as its page links ask for it.
+		'postsBlock' => class_exists( Inkwell\Community\Posts\Params::class ) ? array(
+			'params' => Inkwell\Community\Posts\Params::sign( Inkwell\Community\Posts\Params::normalise( array( 'category' => $inkwell_cat->term_id ) ) ),
+			'page'   => 2,
+		) : null,
 		'category' => $inkwell_cat->term_id,
 		'users'    => $inkwell_sessions,
 		'seed'     => get_option( 'inkwell_demo_seed' ),

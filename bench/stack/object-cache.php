@@ -13,6 +13,9 @@
  * @package Inkwell\Bench
  */
 
+// The profiler of the bench stack, inert unless a request asks for it.
+require __DIR__ . '/profiler.php';
+
 $inkwell_redis_server = getenv( 'INKWELL_OBJECT_CACHE' );
 if ( ! is_string( $inkwell_redis_server ) || '' === $inkwell_redis_server || ! class_exists( 'Redis' ) ) {
 	return;

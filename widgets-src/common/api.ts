@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { pageConfig } from './config';
+import { restJson } from './http/rest';
 import type { CommunityAnswer } from './types';
 
 /**
@@ -58,7 +59,7 @@ export function restRouteUrl( restUrl: string, route: string ): URL {
  *
  * @param path Route path, for example '/post/like'.
  * @param body Form fields.
- * @return The decoded answer; rejects on network errors, HTTP errors and bodies that are not JSON.
+ * @return The decoded answer; rejects with an HttpError (SPEC 8: callers ignore failures).
  */
 export function communityCall< T = CommunityAnswer >(
 	path: CommunityPath,
@@ -68,23 +69,13 @@ export function communityCall< T = CommunityAnswer >(
 	if ( ! config ) {
 		return Promise.reject( new Error( 'Not logged in' ) );
 	}
-	const url = restRouteUrl( config.restUrl, `fup${ path }` );
-	url.searchParams.set( '_wpnonce', config.nonce );
 	const form = new URLSearchParams();
 	for ( const [ name, value ] of Object.entries( body ) ) {
 		form.set( name, String( value ) );
 	}
-	// Plain fetch, not api-fetch: its middlewares would add `_locale` and a nonce header, and SPEC 7.1
-	// fixes the request exactly.
-	return fetch( url.toString(), {
-		method: 'POST',
+	return restJson< T >( {
+		url: restRouteUrl( config.restUrl, `fup${ path }` ).href,
 		body: form,
-		credentials: 'same-origin',
-		headers: { Accept: 'application/json' },
-	} ).then( async ( response ) => {
-		if ( ! response.ok ) {
-			throw new Error( `HTTP ${ response.status }` );
-		}
-		return ( await response.json() ) as T;
+		nonce: { in: 'query' },
 	} );
 }

@@ -8,6 +8,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { restJson } from './http/rest';
+
 /** Answer of the block-template route. */
 export interface TemplateAnswer {
 	template_content: string;
@@ -80,7 +85,7 @@ export function parseTemplateAnswer( data: unknown ): TemplateAnswer {
 }
 
 /**
- * Fetches a template.
+ * Fetches a template; rejects with an HttpError, or an Error for an answer of another shape.
  *
  * @param source Route, dev mode and nonce.
  * @param id     The synced pattern's id.
@@ -89,17 +94,15 @@ export async function fetchTemplate(
 	source: TemplateSource,
 	id: number
 ): Promise< TemplateAnswer > {
-	const response = await fetch(
-		templateRequestUrl( source.templateUrl, id, source.dev ),
-		{
-			credentials: 'same-origin',
-			headers: source.nonce ? { 'X-WP-Nonce': source.nonce } : {},
-		}
+	return parseTemplateAnswer(
+		await restJson< unknown >( {
+			url: templateRequestUrl( source.templateUrl, id, source.dev ),
+			// Only editors' previews (dev) carry a nonce; guests' pages have none.
+			...( source.nonce
+				? { nonce: { in: 'header' }, printedNonce: source.nonce }
+				: {} ),
+		} )
 	);
-	if ( ! response.ok ) {
-		throw new Error( `HTTP ${ response.status }` );
-	}
-	return parseTemplateAnswer( await response.json() );
 }
 
 /**

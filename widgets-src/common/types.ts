@@ -5,7 +5,10 @@
 /** Configuration printed by the community plugin for logged-in users only. */
 export interface PageConfig {
 	restUrl: string;
+	/** The REST nonce; the HTTP client replaces it when WordPress refreshes it. */
 	nonce: string;
+	/** Where a fresh nonce comes from: core's admin-ajax.php?action=rest-nonce. */
+	nonceEndpoint: string;
 	userId: number;
 }
 

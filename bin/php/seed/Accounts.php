@@ -104,7 +104,6 @@ final class Accounts {
 				'user_login'      => $login,
 				'user_pass'       => self::PASSWORD,
 				'user_email'      => $email,
-				'user_nicename'   => sanitize_title( $login ),
 				'display_name'    => $name,
 				'nickname'        => $name,
 				'first_name'      => $first,

@@ -72,7 +72,9 @@ final class Plugin {
 		$subscribers = new Subscribers();
 		$links       = new Links( $subscribers );
 		$links->add_hooks();
-		( new Subscribe_Ajax( $subscribers, new Confirmation_Mail( $links ) ) )->add_hooks();
+		$mail = new Confirmation_Mail( $links, $subscribers );
+		$mail->add_hooks();
+		( new Subscribe_Ajax( $subscribers, $mail ) )->add_hooks();
 		( new Admin_Screen( $subscribers ) )->add_hooks();
 		( new Privacy( $subscribers ) )->add_hooks();
 		add_action(

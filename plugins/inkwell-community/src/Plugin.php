@@ -20,6 +20,7 @@ use Inkwell\Community\Profile\Account_Settings;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Profile\Avatars;
 use Inkwell\Community\Rules\Blocking;
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Controls\Comment_Subscription;
 use Inkwell\Community\Controls\Controls;
 use Inkwell\Community\Profile\Dark_Mode;
@@ -27,6 +28,7 @@ use Inkwell\Community\Controls\Like_Button;
 use Inkwell\Community\Frontend\Login_Popups;
 use Inkwell\Community\Frontend\Onboarding;
 use Inkwell\Community\Profile\Profile_Lists;
+use Inkwell\Community\Profile\Public_Identity;
 use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Notifications\Comment_Notifications;
@@ -42,6 +44,8 @@ use Inkwell\Community\Rest\Notification_Controller;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
 use Inkwell\Community\Storage\Cleanup;
+use Inkwell\Community\Storage\Hit_Counter;
+use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 
@@ -59,49 +63,63 @@ final class Plugin {
 	 */
 	public function register(): void {
 		$relations    = new Relations();
+		$pages        = new Page_Cache();
 		$buttons      = new Toggle_Button( $relations );
 		$subscription = new Comment_Subscription( $relations );
-		$lists        = new Paged_Lists( $relations, $buttons );
+		$lists        = new Paged_Lists( $relations, $buttons, $pages );
 		$followers    = new Follower_Notifications( $relations );
+		$limits       = new Rate_Limits( new Hit_Counter() );
+		$blocking     = new Blocking( $relations );
 
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
-		$action_routes = static function () use ( $relations ): void {
-			( new User_Controller( $relations ) )->register_routes();
-			( new Category_Controller( $relations ) )->register_routes();
-			( new Post_Controller( $relations ) )->register_routes();
+		// All the action routes, or only those of the controller of one route (the fast path serves one).
+		$action_routes = static function ( string $route = '' ) use ( $relations, $limits, $blocking ): void {
+			$controllers = array(
+				'/fup/user/'     => static fn () => new User_Controller( $relations, $limits, $blocking ),
+				'/fup/category/' => static fn () => new Category_Controller( $relations, $limits ),
+				'/fup/post/'     => static fn () => new Post_Controller( $relations, $limits ),
+			);
+			foreach ( $controllers as $prefix => $controller ) {
+				if ( '' === $route || str_starts_with( $route, $prefix ) ) {
+					$controller()->register_routes();
+				}
+			}
 		};
+		$load_more     = new Load_More_Controller( $lists, $limits );
 		add_action(
 			'rest_api_init',
-			static function () use ( $action_routes, $relations, $subscription, $lists, $followers ): void {
+			static function () use ( $action_routes, $relations, $subscription, $load_more, $followers, $limits, $blocking ): void {
 				$action_routes();
-				( new Notification_Controller( $relations, $subscription, $followers ) )->register_routes();
-				( new Load_More_Controller( $lists ) )->register_routes();
+				( new Notification_Controller( $relations, $subscription, $followers, $limits, $blocking ) )->register_routes();
+				$load_more->register_routes();
 			}
 		);
 		$early_routes = array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
-		( new Early_Dispatch( $early_routes, $action_routes ) )->add_hooks();
+		( new Early_Dispatch( $early_routes, $action_routes, $load_more ) )->add_hooks();
 
+		$pages->add_hooks();
 		( new Assets() )->add_hooks();
 		( new Avatars() )->add_hooks();
 		( new Like_Button( $relations ) )->add_hooks();
-		( new Posts_Widget() )->add_hooks();
+		( new Posts_Widget( $pages ) )->add_hooks();
 		( new Registry() )->add_hooks();
 		( new Controls( $buttons, $subscription ) )->add_hooks();
-		( new Blocking( $relations ) )->add_hooks();
-		( new Comment_Notifications( $relations ) )->add_hooks();
-		( new Follower_Mail( $relations ) )->add_hooks();
+		$blocking->add_hooks();
+		( new Comment_Notifications( $relations, $blocking ) )->add_hooks();
+		( new Follower_Mail( $relations, $blocking ) )->add_hooks();
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();
 		( new Login_Popups() )->add_hooks();
 		( new Account_Settings() )->add_hooks();
+		( new Public_Identity() )->add_hooks();
 		( new Onboarding() )->add_hooks();
 		( new Profile_Lists( $lists ) )->add_hooks();
-		$limits = new Attachment_Limits();
-		( new Comment_Attachments( $limits, new Attachment_Files( $limits ) ) )->add_hooks();
+		$attachment_limits = new Attachment_Limits();
+		( new Comment_Attachments( $attachment_limits, new Attachment_Files( $attachment_limits ) ) )->add_hooks();
 		( new Comment_Submission( new Comment_Renderer() ) )->add_hooks();
-		( new Comment_Reports( $relations ) )->add_hooks();
+		( new Comment_Reports( $relations, $limits ) )->add_hooks();
 		Invalidation::from_config()?->add_hooks();
 	}
 

@@ -5,7 +5,7 @@
  *
  * @package Inkwell\Community
  *
- * @var array{action: string, nonce: string, overlay: string, choices: array<string,string>, cover: string, avatar: string, initials: string, has_image: bool, name: string, max_bytes: int, types: string[], notice: array{type: string, text: string}|null} $args
+ * @var array{action: string, nonce: string, overlay: string, choices: array<string,string>, cover: string, avatar: string, initials: string, has_image: bool, name: string, slug: string, profile: string, max_bytes: int, types: string[], notice: array{type: string, text: string}|null} $args
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -34,6 +34,17 @@ $inkwell_hint = sprintf( __( 'JPEG, PNG, GIF or WebP, up to %s. It is used as yo
 				<span class="inkwell-profile-preview__name"><?php echo esc_html( $args['name'] ); ?></span>
 			</div>
 		</div>
+
+		<p class="inkwell-profile-form__slug">
+			<label for="inkwell-profile-slug"><?php esc_html_e( 'Profile address', 'inkwell-community' ); ?></label>
+			<input type="text" id="inkwell-profile-slug" name="<?php echo esc_attr( Account_Settings::SLUG_FIELD ); ?>" value="<?php echo esc_attr( $args['slug'] ); ?>" minlength="3" maxlength="50" autocomplete="off" spellcheck="false" aria-describedby="inkwell-profile-slug-hint">
+			<span class="inkwell-profile-form__hint" id="inkwell-profile-slug-hint">
+				<?php
+				/* translators: %s: the address of the person's profile page. */
+				echo esc_html( sprintf( __( 'Lowercase letters, digits and hyphens; the last part of your profile\'s address, now %s. Your username stays private.', 'inkwell-community' ), $args['profile'] ) );
+				?>
+			</span>
+		</p>
 
 		<fieldset class="inkwell-profile-form__overlays">
 			<legend><?php esc_html_e( 'Cover overlay', 'inkwell-community' ); ?></legend>

@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace Inkwell\Forms;
 
+use Inkwell\Forms\Blocks\Plain_Post;
+use Inkwell\Forms\Blocks\Registry;
 use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Post_Type;
-use Inkwell\Forms\Frontend\Assets;
-use Inkwell\Forms\Frontend\Contact_Form_Block;
 use Inkwell\Forms\Inbox\Inbox;
 use Inkwell\Forms\Inbox\Privacy;
 use Inkwell\Forms\Rest\Feedback_Controller;
@@ -34,7 +34,6 @@ final class Plugin {
 	 */
 	public function register(): void {
 		$inbox      = new Inbox();
-		$assets     = new Assets();
 		$challenges = new Challenges();
 		$processor  = new Processor( new Spam_Guard(), new Mailer(), $inbox, $challenges );
 
@@ -49,8 +48,8 @@ final class Plugin {
 		( new Post_Type() )->add_hooks();
 		$inbox->add_hooks();
 		( new Privacy() )->add_hooks();
-		$assets->add_hooks();
-		( new Contact_Form_Block( $processor, $assets, $challenges ) )->add_hooks();
+		( new Registry() )->add_hooks();
+		( new Plain_Post( $processor ) )->add_hooks();
 	}
 
 	/**

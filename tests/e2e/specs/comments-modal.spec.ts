@@ -18,6 +18,7 @@ import {
 	previewUrl,
 } from '../fixtures/changeset';
 import { publishedPosts } from '../fixtures/content';
+import { expectModal, focusedHtml, focusPlace } from '../fixtures/dialog';
 import { as } from '../fixtures/users';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -52,17 +53,6 @@ async function expectFocusInDialog( page: Page ): Promise< void > {
 	await expect(
 		page.locator( 'dialog.inkwell-comments-dialog :focus' )
 	).toHaveCount( 1 );
-}
-
-/**
- * The focused element's markup.
- *
- * @param page The page.
- */
-function focusedHtml( page: Page ): Promise< string > {
-	return page
-		.locator( ':focus' )
-		.evaluate( ( element ) => element.outerHTML );
 }
 
 for ( const [ width, viewport ] of [
@@ -106,25 +96,32 @@ for ( const [ width, viewport ] of [
 			await expect( show ).toBeFocused();
 		} );
 
-		test( 'focus stays in the dialog while it is open', async ( {
+		test( 'focus stays off the page while the dialog is open', async ( {
 			page,
 		} ) => {
 			await openModalArticle( page );
 			await page
 				.getByRole( 'button', { name: /Show responses/ } )
 				.click();
+			const dialog = page.locator( 'dialog.inkwell-comments-dialog' );
+			await expectModal( dialog );
 			for ( let i = 0; i < 6; i++ ) {
 				await page.keyboard.press( 'Shift+Tab' );
-				await expectFocusInDialog( page );
+				expect( await focusPlace( dialog ) ).not.toBe( 'page' );
 			}
-			// From the last control Tab wraps to the first, and back.
+			// Back from the first control, focus leaves the page for the browser, then comes in again at
+			// the last control; forward from there, out again and in at the first.
 			const close = page.getByRole( 'button', {
 				name: 'Close responses',
 			} );
 			await close.focus();
 			await page.keyboard.press( 'Shift+Tab' );
+			expect( await focusPlace( dialog ) ).toBe( 'browser' );
+			await page.keyboard.press( 'Shift+Tab' );
 			await expectFocusInDialog( page );
 			const last = await focusedHtml( page );
+			await page.keyboard.press( 'Tab' );
+			expect( await focusPlace( dialog ) ).toBe( 'browser' );
 			await page.keyboard.press( 'Tab' );
 			await expect( close ).toBeFocused();
 			for ( let i = 0; i < 6; i++ ) {
@@ -132,6 +129,7 @@ for ( const [ width, viewport ] of [
 				await expectFocusInDialog( page );
 			}
 			await close.focus();
+			await page.keyboard.press( 'Shift+Tab' );
 			await page.keyboard.press( 'Shift+Tab' );
 			expect( await focusedHtml( page ) ).toBe( last );
 		} );

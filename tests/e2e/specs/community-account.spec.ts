@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { profilePath } from '../fixtures/profiles';
 import { as } from '../fixtures/users';
 
 // A real 2x2 PNG.
@@ -58,7 +59,7 @@ test( 'the cover overlay is previewed live and saved on submit, then shown on th
 	await expect( cover ).not.toHaveClass( /is-overlay-dark/ );
 
 	// Nothing is stored before the form is sent.
-	await page.goto( '/author/reader2/' );
+	await page.goto( profilePath( 'reader2' ) );
 	await expect(
 		page.locator( '.inkwell-profile .inkwell-cover' )
 	).not.toHaveClass( /is-overlay-gradient/ );
@@ -67,7 +68,7 @@ test( 'the cover overlay is previewed live and saved on submit, then shown on th
 	await profileForm( page ).getByLabel( 'Gradient' ).check();
 	await expect( await save( page ) ).toHaveText( 'Your profile is saved.' );
 	await expect( profileForm( page ).getByLabel( 'Gradient' ) ).toBeChecked();
-	await page.goto( '/author/reader2/' );
+	await page.goto( profilePath( 'reader2' ) );
 	await expect(
 		page.locator( '.inkwell-profile .inkwell-cover' )
 	).toHaveClass( /is-overlay-gradient/ );
@@ -96,12 +97,15 @@ test( 'a profile image is previewed, saved, used as the avatar everywhere, then 
 	const headerAvatar = page.locator( '.inkwell-account__profile img' );
 	await expect( headerAvatar ).toHaveAttribute(
 		'src',
-		/\/uploads[^/]*\/.*profile-\d+.*\.png/
+		/\/uploads[^/]*\/.*\/[a-z0-9]{24}(-\d+x\d+)?\.png/
 	);
-	await page.goto( '/author/reader2/' );
+	await page.goto( profilePath( 'reader2' ) );
 	await expect(
 		page.locator( 'img.inkwell-profile__avatar' )
-	).toHaveAttribute( 'src', /\/uploads[^/]*\/.*profile-\d+.*\.png/ );
+	).toHaveAttribute(
+		'src',
+		/\/uploads[^/]*\/.*\/[a-z0-9]{24}(-\d+x\d+)?\.png/
+	);
 
 	// Remove: the flag becomes '1', the initials are previewed, and saving deletes the image.
 	await page.goto( '/account/' );
@@ -156,4 +160,45 @@ test( 'files are checked: a wrong type is refused in the page, an impostor by th
 	await expect(
 		page.locator( '.inkwell-account__profile img' )
 	).toHaveAttribute( 'src', /^data:image\/svg\+xml/ );
+} );
+
+test.describe( 'the profile address', () => {
+	// The admin's profile: no other spec visits it while its address changes.
+	test.use( as( 'admin' ) );
+
+	test( 'is chosen on the account page, and the username is refused', async ( {
+		page,
+	} ) => {
+		const before = profilePath( 'admin' ).split( '/' )[ 2 ]!;
+		await page.goto( '/account/' );
+		const address = () =>
+			profileForm( page ).getByLabel( 'Profile address' );
+		await expect( address() ).toHaveValue( before );
+
+		await address().fill( 'admin' );
+		const refused = await save( page );
+		await expect( refused ).toHaveText(
+			'Your profile address cannot be your username, which you log in with.'
+		);
+		await expect( refused ).toHaveAttribute( 'role', 'alert' );
+		await expect( address() ).toHaveValue( before );
+
+		const chosen = `site-keeper-${ Date.now() }`;
+		await address().fill( chosen );
+		await expect( await save( page ) ).toHaveText(
+			'Your profile is saved.'
+		);
+		await expect( address() ).toHaveValue( chosen );
+		const profile = await page.goto( `/author/${ chosen }/` );
+		expect( profile?.status() ).toBe( 200 );
+		expect( ( await page.goto( `/author/${ before }/` ) )?.status() ).toBe(
+			404
+		);
+
+		await page.goto( '/account/' );
+		await address().fill( before );
+		await expect( await save( page ) ).toHaveText(
+			'Your profile is saved.'
+		);
+	} );
 } );

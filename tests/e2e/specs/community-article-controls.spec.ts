@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { profilePath } from '../fixtures/profiles';
 import { publishedPosts } from '../fixtures/content';
 import { as } from '../fixtures/users';
 
@@ -31,7 +32,7 @@ test.describe( 'as a reader', () => {
 			.locator( 'h1' )
 			.first()
 			.textContent() )!.trim();
-		await page.goto( '/author/reader2/?tab=bookmarks' );
+		await page.goto( `${ profilePath( 'reader2' ) }?tab=bookmarks` );
 		const list = page.locator( '#inkwell-list-bookmarks' );
 		if ( wasOn ) {
 			await expect( list ).not.toContainText( title );

@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { profilePath, profileUrlPattern } from '../fixtures/profiles';
 import { as } from '../fixtures/users';
 
 /**
@@ -27,7 +28,7 @@ test.describe( 'as a guest', () => {
 	test( 'follow and block open the login popup instead of acting', async ( {
 		page,
 	} ) => {
-		await page.goto( '/author/author3/' );
+		await page.goto( profilePath( 'author3' ) );
 		const follow = page.locator(
 			'.inkwell-profile__actions a.is-follow-user'
 		);
@@ -38,7 +39,7 @@ test.describe( 'as a guest', () => {
 		await follow.click();
 		const popup = page.locator( '#inkwell-login-popup' );
 		await expect( popup ).toBeVisible();
-		await expect( page ).toHaveURL( /\/author\/author3\/$/ );
+		await expect( page ).toHaveURL( profileUrlPattern( 'author3' ) );
 		await expect( popup.locator( 'input[name="log"]' ) ).toBeFocused();
 		await page.keyboard.press( 'Escape' );
 		await expect( popup ).toBeHidden();
@@ -46,7 +47,7 @@ test.describe( 'as a guest', () => {
 	} );
 
 	test( 'the login popup logs in with WordPress', async ( { page } ) => {
-		await page.goto( '/author/author3/' );
+		await page.goto( profilePath( 'author3' ) );
 		await page
 			.locator( '.inkwell-profile__actions a.is-follow-user' )
 			.click();
@@ -56,7 +57,7 @@ test.describe( 'as a guest', () => {
 		await popup
 			.locator( 'input[type="submit"], button[type="submit"]' )
 			.click();
-		await expect( page ).toHaveURL( /\/author\/author3\/$/ );
+		await expect( page ).toHaveURL( profileUrlPattern( 'author3' ) );
 		await expect( headerButton( page, 'follow-user' ) ).toBeVisible();
 	} );
 } );
@@ -69,7 +70,7 @@ test.describe( 'as a reader', () => {
 	} ) => {
 		// Eight page loads on a shared two-core machine.
 		test.setTimeout( 90_000 );
-		await page.goto( '/author/author4/' );
+		await page.goto( profilePath( 'author4' ) );
 		const follow = headerButton( page, 'follow-user' );
 		const block = headerButton( page, 'block' );
 		if ( ( await block.getAttribute( 'aria-pressed' ) ) === 'true' ) {
@@ -95,20 +96,20 @@ test.describe( 'as a reader', () => {
 			/\/wp-json\/fup\/user\/follow\?_wpnonce=[0-9a-f]{10}$/
 		);
 
-		await page.goto( '/author/reader1/?tab=following' );
+		await page.goto( `${ profilePath( 'reader1' ) }?tab=following` );
 		const following = page.locator( '#inkwell-list-following' );
 		await expect( following ).toContainText( await authorName( page ) );
 
-		await page.goto( '/author/author4/' );
+		await page.goto( profilePath( 'author4' ) );
 		await headerButton( page, 'block' ).click();
 		await expect( headerButton( page, 'block' ) ).toHaveClass(
 			/is-changed/
 		);
-		await page.goto( '/author/reader1/?tab=following' );
+		await page.goto( `${ profilePath( 'reader1' ) }?tab=following` );
 		await expect(
 			page.locator( '#inkwell-list-following' )
 		).not.toContainText( await authorName( page ) );
-		await page.goto( '/author/reader1/?tab=blocked' );
+		await page.goto( `${ profilePath( 'reader1' ) }?tab=blocked` );
 		await expect( page.locator( '#inkwell-list-blocked' ) ).toContainText(
 			await authorName( page )
 		);
@@ -124,7 +125,7 @@ test.describe( 'as a reader', () => {
 				.locator( 'button.is-block' )
 				.click(),
 		] );
-		await page.goto( '/author/author4/' );
+		await page.goto( profilePath( 'author4' ) );
 		await expect( headerButton( page, 'block' ) ).toHaveAttribute(
 			'aria-pressed',
 			'false'
@@ -136,7 +137,7 @@ test.describe( 'as a reader', () => {
 	} );
 
 	test( 'a failed follow is ignored', async ( { page } ) => {
-		await page.goto( '/author/author5/' );
+		await page.goto( profilePath( 'author5' ) );
 		const follow = headerButton( page, 'follow-user' );
 		const before = await follow.getAttribute( 'aria-pressed' );
 		await page.route( '**/wp-json/fup/user/**', ( route ) =>

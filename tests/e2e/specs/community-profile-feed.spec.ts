@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { profilePath } from '../fixtures/profiles';
 import { as } from '../fixtures/users';
 
 const OWNER_TABS = [
@@ -68,14 +69,14 @@ test.describe( 'as a reader', () => {
 	test( 'the owner sees all seven tabs; on another profile only the public four', async ( {
 		page,
 	} ) => {
-		await page.goto( '/author/reader1/' );
+		await page.goto( profilePath( 'reader1' ) );
 		expect( await tabLabels( page ) ).toEqual( OWNER_TABS );
-		await page.goto( '/author/author1/' );
+		await page.goto( profilePath( 'author1' ) );
 		expect( await tabLabels( page ) ).toEqual( PUBLIC_TABS );
 	} );
 
 	test( "another user's drafts are never shown", async ( { page } ) => {
-		await page.goto( '/author/author1/?tab=drafts' );
+		await page.goto( `${ profilePath( 'author1' ) }?tab=drafts` );
 		await expect( page.locator( '.is-draft' ) ).toHaveCount( 0 );
 		await expect( page.locator( '[data-tab="drafts"]' ) ).toHaveCount( 0 );
 		const answer = await page.evaluate( async () => {
@@ -109,7 +110,7 @@ test.describe( 'as a reader', () => {
 		for ( let n = 1; n <= 6; n++ ) {
 			const [ user ] = await (
 				await page.request.get(
-					`/wp-json/wp/v2/users?slug=author${ n }`
+					`/wp-json/wp/v2/users?slug=${ profilePath( `author${ n }` ).split( '/' )[ 2 ] }`
 				)
 			).json();
 			const posts = await page.request.get(
@@ -122,7 +123,7 @@ test.describe( 'as a reader', () => {
 			}
 		}
 		expect( stories ).toBeGreaterThan( 6 );
-		await page.goto( `/author/${ author }/` );
+		await page.goto( profilePath( author ) );
 		const list = page.locator( '#inkwell-list-stories > li' );
 		const first = await list.count();
 		expect( first ).toBe( 6 );
@@ -220,7 +221,7 @@ test.describe( 'as a guest', () => {
 	test( 'a profile shows the public tabs and the login popup for more', async ( {
 		page,
 	} ) => {
-		await page.goto( '/author/author2/' );
+		await page.goto( profilePath( 'author2' ) );
 		expect( await tabLabels( page ) ).toEqual( PUBLIC_TABS );
 		await page.getByRole( 'link', { name: 'Log in to see more' } ).click();
 		await expect( page.locator( '#inkwell-login-popup' ) ).toBeVisible();

@@ -59,9 +59,19 @@ test( 'field errors first, then a clean send: the mail lands and the entry is in
 	await expect( form ).toHaveAttribute( 'data-status', 'invalid' );
 	const name = form.getByLabel( /^Your name/ );
 	await expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( name ).toHaveAttribute( 'required', '' );
+	await expect( name ).toHaveAttribute(
+		'aria-describedby',
+		/-your-name-error\b/
+	);
 	await expect( name ).toBeFocused();
 	await expect( name ).toHaveAccessibleDescription(
 		/^Please fill out this field\./
+	);
+	// Fields the island found valid stay unmarked.
+	await expect( form.getByLabel( /^Your website/ ) ).not.toHaveAttribute(
+		'aria-invalid',
+		'true'
 	);
 	await expect(
 		form.getByLabel( /^Your email/ )

@@ -11,7 +11,7 @@ import { expect, test, type Locator } from '@playwright/test';
  * Internal dependencies
  */
 import { publishedPosts } from '../fixtures/content';
-import { as } from '../fixtures/users';
+import { as, DEMO_USERS } from '../fixtures/users';
 
 test.describe( 'as a guest', () => {
 	test( 'the like control is a login link, and no per-user script or nonce is on the page', async ( {
@@ -167,6 +167,79 @@ test.describe( 'as a reader', () => {
 		);
 	} );
 
+	test( 'a page left open until its nonce expired: the like goes through after one fresh nonce', async ( {
+		page,
+		request,
+	} ) => {
+		const [ , , , post ] = await publishedPosts( request, 4 );
+		await page.goto( post!.link );
+		const button = page.locator( 'button.inkwell-like-button' );
+		const count = button.locator( '.inkwell-like-button__count' );
+		await startUnliked( button );
+		const before = Number( await count.textContent() );
+		const pageNonce = await page.evaluate(
+			() => window.inkwellConfig?.nonce ?? ''
+		);
+
+		// The reader logs in again in another tab: a new session, whose nonces the page's no longer matches,
+		// just as when the nonce's lifetime runs out on a page left open.
+		const tab = await page.context().newPage();
+		await tab.goto( '/wp-login.php' );
+		await tab.fill( '#user_login', DEMO_USERS.reader.login );
+		await tab.fill( '#user_pass', DEMO_USERS.reader.password );
+		await Promise.all( [
+			tab.waitForURL(
+				( url ) => ! url.pathname.endsWith( 'wp-login.php' )
+			),
+			tab.click( '#wp-submit' ),
+		] );
+		await tab.close();
+		const refused = await page.evaluate( async ( nonce ) => {
+			const response = await fetch(
+				`/wp-json/fup/post/like?_wpnonce=${ nonce }`,
+				{ method: 'POST', body: new URLSearchParams( { id: '0' } ) }
+			);
+			return { status: response.status, body: await response.json() };
+		}, pageNonce );
+		expect( refused.status ).toBe( 403 );
+		expect( refused.body.code ).toBe( 'rest_cookie_invalid_nonce' );
+
+		const calls: string[] = [];
+		page.on( 'response', ( response ) => {
+			const url = new URL( response.url() );
+			if (
+				/\/fup\/post\/like$/.test( url.pathname ) ||
+				url.searchParams.get( 'action' ) === 'rest-nonce'
+			) {
+				calls.push(
+					`${ response.status() } ${ url.pathname }${ url.search }`
+				);
+			}
+		} );
+		await button.click();
+
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( count ).toHaveText( String( before + 1 ) );
+		const fresh = await page.evaluate(
+			() => window.inkwellConfig?.nonce ?? ''
+		);
+		expect( fresh ).toMatch( /^[0-9a-f]{10}$/ );
+		expect( fresh ).not.toBe( pageNonce );
+		expect( calls ).toEqual( [
+			`403 /wp-json/fup/post/like?_wpnonce=${ pageNonce }`,
+			'200 /wp-admin/admin-ajax.php?action=rest-nonce',
+			`200 /wp-json/fup/post/like?_wpnonce=${ fresh }`,
+		] );
+
+		// Kept after reload; then the next call uses the fresh nonce at once.
+		await page.reload();
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( count ).toHaveText( String( before + 1 ) );
+		await button.click();
+		await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
+		await expect( count ).toHaveText( String( before ) );
+	} );
+
 	test( 'the server refuses a like with a forged nonce, and the page shows nothing', async ( {
 		page,
 		request,
@@ -185,5 +258,46 @@ test.describe( 'as a reader', () => {
 		}, post!.id );
 		expect( answer.status ).toBe( 403 );
 		expect( answer.body.code ).toBe( 'rest_cookie_invalid_nonce' );
+	} );
+} );
+
+test.describe( 'the per-person limit', () => {
+	// The admin, whom no other spec has like: the limit counts per person for 30 seconds.
+	test.use( as( 'admin' ) );
+
+	test( 'an eleventh like or unlike within 30 seconds is refused: the button stays, a live region says why', async ( {
+		page,
+		request,
+	} ) => {
+		const [ , , post ] = await publishedPosts( request, 3 );
+		await page.goto( post!.link );
+		const button = page.locator( 'button.inkwell-like-button' );
+		const refusal = page.locator(
+			'.inkwell-like-button + .inkwell-refusal'
+		);
+		await expect( refusal ).toHaveAttribute( 'role', 'status' );
+		for ( let i = 0; i < 10; i++ ) {
+			const pressed = await button.getAttribute( 'aria-pressed' );
+			await button.click();
+			await expect( button ).not.toHaveAttribute(
+				'aria-pressed',
+				pressed ?? ''
+			);
+			await expect( button ).toBeEnabled();
+		}
+		await expect( refusal ).toBeEmpty();
+		const pressed = await button.getAttribute( 'aria-pressed' );
+		const count = await button
+			.locator( '.inkwell-like-button__count' )
+			.textContent();
+
+		await button.click();
+
+		await expect( refusal ).toContainText( 'too often' );
+		await expect( button ).toBeEnabled();
+		await expect( button ).toHaveAttribute( 'aria-pressed', pressed ?? '' );
+		await expect(
+			button.locator( '.inkwell-like-button__count' )
+		).toHaveText( count ?? '' );
 	} );
 } );

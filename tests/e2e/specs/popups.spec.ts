@@ -1,6 +1,6 @@
 /**
  * Popups (SPEC 2.10, 4.11) on the seeded /popups/ page: each built trigger opens its demo popup, which is
- * an accessible dialog closed by its control, Escape or an overlay click; 'closed constantly' survives a
+ * a modal <dialog> closed by its control, Escape or a backdrop click; 'closed constantly' survives a
  * reload; the newsletter form inside a popup subscribes and closes it after 3 s.
  */
 
@@ -10,6 +10,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
+
+/**
+ * Internal dependencies
+ */
+import { expectFocusKept, expectModal } from '../fixtures/dialog';
 
 /**
  * Loads /popups/ with every demo popup but one disabled in localStorage, so only that one can open.
@@ -53,18 +58,16 @@ async function onlyPopup( page: Page, title: string ): Promise< number > {
 const dialog = ( page: Page, name: string ) =>
 	page.getByRole( 'dialog', { name } );
 
-test( 'page load: opens after its delay as a modal dialog with focus inside and trapped; Escape closes it', async ( {
+test( 'page load: opens after its delay as a modal dialog with focus inside and kept off the page; Escape closes it', async ( {
 	page,
 } ) => {
 	await onlyPopup( page, 'Welcome aboard' );
 	const popup = dialog( page, 'Welcome aboard' );
 	await expect( popup ).toBeVisible( { timeout: 6000 } );
-	await expect( popup ).toHaveAttribute( 'aria-modal', 'true' );
+	await expectModal( popup );
 	await expect( popup ).toBeFocused();
-	for ( let i = 0; i < 8; i++ ) {
-		await page.keyboard.press( 'Tab' );
-		await expect( popup.locator( ':focus' ) ).toHaveCount( 1 );
-	}
+	await expectFocusKept( page, popup, 'Tab', 8 );
+	await expectFocusKept( page, popup, 'Shift+Tab', 8 );
 	await page.keyboard.press( 'Escape' );
 	await expect( popup ).toBeHidden();
 } );

@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { expectFocusKept, expectModal } from '../fixtures/dialog';
 import { approach } from '../fixtures/near';
 
 test.use( { viewport: { width: 1280, height: 900 } } );
@@ -117,8 +118,7 @@ test( 'lightbox: a portfolio link opens a slideshow dialog; arrows, counter, zoo
 	).toHaveCount( 1 );
 	await first.click();
 	const dialog = viewer( page );
-	await expect( dialog ).toBeVisible();
-	await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
+	await expectModal( dialog );
 	await expect( dialog.locator( '.inkblocks-lightbox__title' ) ).toHaveText(
 		'Harbour mornings'
 	);
@@ -157,15 +157,8 @@ test( 'lightbox: a portfolio link opens a slideshow dialog; arrows, counter, zoo
 		dialog.getByRole( 'button', { name: 'Full screen' } )
 	).toBeVisible();
 
-	// Tab stays inside the dialog.
-	for ( let i = 0; i < 12; i++ ) {
-		await page.keyboard.press( 'Tab' );
-		expect(
-			await dialog.evaluate( ( element ) =>
-				element.contains( element.ownerDocument.activeElement )
-			)
-		).toBe( true );
-	}
+	// Tab never leaves the dialog for the page.
+	await expectFocusKept( page, dialog, 'Tab', 12 );
 	// Escape closes the share menu first, then the dialog; focus returns to the link.
 	await page.keyboard.press( 'Escape' );
 	await expect( share ).toHaveAttribute( 'aria-expanded', 'false' );

@@ -25,7 +25,13 @@ final class Challenges_Test extends Rest_Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$_SERVER['REMOTE_ADDR'] = '192.0.2.' . wp_rand( 1, 250 );
+		$_SERVER['REMOTE_ADDR']     = '192.0.2.' . wp_rand( 1, 250 );
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+	}
+
+	protected function tear_down(): void {
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+		parent::tear_down();
 	}
 
 	/**
@@ -238,16 +244,6 @@ final class Challenges_Test extends Rest_Test_Case {
 		$wrong = $this->known_captcha( 'HJK23' );
 		$this->assertFalse( $captcha->verify( $wrong, 'HJK24' ) );
 		$this->assertFalse( $captcha->verify( $wrong, 'HJK23' ), 'a wrong guess uses it up too' );
-	}
-
-	public function test_the_form_renders_the_question_the_image_and_their_tokens_without_javascript(): void {
-		$form = $this->challenge_form();
-		$html = do_blocks( '<!-- wp:inkwell-forms/contact-form {"id":' . $form . '} /-->' );
-		$this->assertMatchesRegularExpression( '/<label for="[^"]+-quiz">(What is 2 \+ 3\?|The capital of France\?) /', $html );
-		$this->assertMatchesRegularExpression( '/<img class="inkwell-contact-form__captcha" src="data:image\/png;base64,[^"]+"/', $html );
-		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_challenge_quiz" value="[01]\.[0-9a-f]{64}"/', $html );
-		$this->assertMatchesRegularExpression( '/name="_inkwell_forms_challenge_code" value="[A-Za-z0-9]{20}"/', $html );
-		$this->assertStringNotContainsString( 'Paris', $html );
 	}
 
 	public function test_quiz_pairs_without_a_question_or_an_answer_are_left_out(): void {

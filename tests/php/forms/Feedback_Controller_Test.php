@@ -25,7 +25,13 @@ final class Feedback_Controller_Test extends Rest_Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
+		$_SERVER['REMOTE_ADDR']     = '203.0.113.' . wp_rand( 1, 250 );
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+	}
+
+	protected function tear_down(): void {
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+		parent::tear_down();
 	}
 
 	/**
@@ -60,7 +66,7 @@ final class Feedback_Controller_Test extends Rest_Test_Case {
 		$this->assertSame( 'mail_sent', $data['status'] );
 		$this->assertSame( 'Thank you for your message. It has been sent.', $data['message'] );
 		$this->assertSame( array(), $data['invalid_fields'] );
-		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', $data['posted_data_hash'] );
+		$this->assertMatchesRegularExpression( '/^\d+\.[0-9a-f]{16}\.[0-9a-f]{64}$/', $data['posted_data_hash'] );
 		$this->assertArrayHasKey( 'captcha', $data );
 		$this->assertArrayHasKey( 'quiz', $data );
 
@@ -356,7 +362,7 @@ final class Feedback_Controller_Test extends Rest_Test_Case {
 	public function test_refill_gives_captcha_and_quiz_data(): void {
 		$form = $this->contact_form();
 		$data = $this->assert_ok( rest_get_server()->dispatch( new WP_REST_Request( 'GET', "/inkwell-forms/v1/contact-forms/$form/refill" ) ) );
-		$this->assertSame( array( 'captcha', 'quiz' ), array_keys( $data ) );
+		$this->assertSame( array( 'captcha', 'quiz', 'fill_token' ), array_keys( $data ) );
 	}
 
 	public function test_a_draft_form_is_not_found(): void {
@@ -378,5 +384,160 @@ final class Feedback_Controller_Test extends Rest_Test_Case {
 				'post_title'  => 'Not a form',
 			)
 		);
+	}
+
+	/**
+	 * The answer to a submission, without the parts that are new in every answer.
+	 *
+	 * @param array<string,mixed> $data An answer.
+	 * @return array{status: mixed, message: mixed, invalid_fields: mixed}
+	 */
+	private function outcome( array $data ): array {
+		return array(
+			'status'         => $data['status'],
+			'message'        => $data['message'],
+			'invalid_fields' => $data['invalid_fields'],
+		);
+	}
+
+	public function test_a_replayed_submission_is_spam_and_sends_nothing(): void {
+		$form   = $this->contact_form();
+		$before = $this->mail_snapshot();
+		$body   = $this->valid_submission( $form );
+		$this->assertSame( 'mail_sent', $this->assert_ok( $this->send( $form, $body ) )['status'] );
+
+		$replay = $this->assert_ok( $this->send( $form, $body ) );
+
+		$this->assertSame( 'spam', $replay['status'] );
+		$this->assertCount( 1, $this->new_mail( $before ), 'the replay sent nothing' );
+		$this->assertCount( 1, $this->inbox( $form ) );
+	}
+
+	public function test_a_token_of_the_old_format_or_older_than_a_day_is_spam(): void {
+		$form   = $this->contact_form();
+		$before = $this->mail_snapshot();
+		$then   = time() - 30 * DAY_IN_SECONDS;
+		// The request that worked before: a signed time, no id, reusable forever.
+		$old     = $then . '.' . hash_hmac( 'sha256', 'inkwell-forms-ts|' . $then, wp_salt( 'nonce' ) );
+		$expired = Spam_Guard::token( time() - DAY_IN_SECONDS - 60 );
+
+		foreach ( array( $old, $expired ) as $token ) {
+			$data = $this->assert_ok( $this->send( $form, $this->valid_submission( $form, array( '_inkwell_forms_ts' => $token ) ) ) );
+			$this->assertSame( 'spam', $data['status'] );
+		}
+		$this->assertSame( array(), $this->new_mail( $before ) );
+	}
+
+	public function test_a_request_without_a_user_agent_is_spam(): void {
+		$form   = $this->contact_form();
+		$before = $this->mail_snapshot();
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+
+		$this->assertSame( 'spam', $this->assert_ok( $this->send( $form, $this->valid_submission( $form ) ) )['status'] );
+
+		$_SERVER['HTTP_USER_AGENT'] = '  ';
+		$this->assertSame( 'spam', $this->assert_ok( $this->send( $form, $this->valid_submission( $form ) ) )['status'] );
+		$this->assertSame( array(), $this->new_mail( $before ) );
+	}
+
+	public function test_a_stale_forged_or_foreign_posted_data_hash_is_spam(): void {
+		$form   = $this->contact_form();
+		$other  = $this->contact_form();
+		$before = $this->mail_snapshot();
+		$values = array( 'your-name' => 'Ada Lovelace' );
+		$hashes = array(
+			'stale'   => Spam_Guard::posted_hash( $form, $values, time() - DAY_IN_SECONDS - 60 ),
+			'forged'  => time() . '.0123456789abcdef.' . str_repeat( 'a', 64 ),
+			'old'     => wp_hash( (string) wp_json_encode( $values ), 'nonce' ),
+			'foreign' => Spam_Guard::posted_hash( $other, $values ),
+		);
+		foreach ( $hashes as $kind => $hash ) {
+			$data = $this->assert_ok( $this->send( $form, $this->valid_submission( $form, array( '_inkwell_forms_posted_data_hash' => $hash ) ) ) );
+			$this->assertSame( 'spam', $data['status'], $kind );
+		}
+		$this->assertSame( array(), $this->new_mail( $before ) );
+	}
+
+	public function test_a_person_sends_again_with_the_token_and_hash_of_the_answer(): void {
+		$form  = $this->contact_form();
+		$first = $this->assert_ok( $this->send( $form, $this->valid_submission( $form, array( 'your-email' => 'not an address' ) ) ) );
+		$this->assertSame( 'validation_failed', $first['status'] );
+		$this->assertArrayNotHasKey( 'fill_token', $first, 'a refusal of the fields leaves the token unused' );
+
+		$sent = $this->assert_ok( $this->send( $form, $this->valid_submission( $form, array( '_inkwell_forms_posted_data_hash' => $first['posted_data_hash'] ) ) ) );
+		$this->assertSame( 'mail_sent', $sent['status'] );
+		$this->assertMatchesRegularExpression( '/^\d+\.[0-9a-f]{16}\.[0-9a-f]{64}$/', $sent['fill_token'] );
+
+		$no_wait = static fn (): int => 0;
+		add_filter( 'inkwell_forms_min_fill_time', $no_wait );
+		$again   = $this->assert_ok(
+			$this->send(
+				$form,
+				$this->valid_submission(
+					$form,
+					array(
+						'_inkwell_forms_ts'               => $sent['fill_token'],
+						'_inkwell_forms_posted_data_hash' => $sent['posted_data_hash'],
+					)
+				)
+			)
+		);
+		remove_filter( 'inkwell_forms_min_fill_time', $no_wait );
+		$this->assertSame( 'mail_sent', $again['status'] );
+	}
+
+	public function test_a_bot_gets_the_answer_a_person_taken_for_spam_gets_whatever_gave_it_away(): void {
+		$form    = $this->contact_form();
+		$filter  = static fn (): bool => true;
+		$answers = array();
+		add_filter( 'inkwell_forms_is_spam', $filter );
+		$answers['person taken for spam'] = $this->outcome( $this->assert_ok( $this->send( $form, $this->valid_submission( $form ) ) ) );
+		remove_filter( 'inkwell_forms_is_spam', $filter );
+		$answers['honeypot'] = $this->outcome( $this->assert_ok( $this->send( $form, $this->valid_submission( $form, array( '_inkwell_forms_website' => 'x' ) ) ) ) );
+		$answers['expired']  = $this->outcome( $this->assert_ok( $this->send( $form, $this->valid_submission( $form, array( '_inkwell_forms_ts' => Spam_Guard::token( time() - 2 * DAY_IN_SECONDS ) ) ) ) ) );
+		$replayed            = $this->valid_submission( $form );
+		$this->send( $form, $replayed );
+		$answers['replayed'] = $this->outcome( $this->assert_ok( $this->send( $form, $replayed ) ) );
+		unset( $_SERVER['HTTP_USER_AGENT'] );
+		$answers['no user agent'] = $this->outcome( $this->assert_ok( $this->send( $form, $this->valid_submission( $form ) ) ) );
+
+		$this->assertCount( 1, array_unique( array_map( 'wp_json_encode', $answers ) ), (string) wp_json_encode( $answers ) );
+	}
+
+	public function test_refill_gives_a_fresh_fill_token(): void {
+		$form    = $this->contact_form();
+		$request = new WP_REST_Request( 'GET', "/inkwell-forms/v1/contact-forms/$form/refill" );
+		$one     = rest_get_server()->dispatch( $request )->get_data();
+		$two     = rest_get_server()->dispatch( $request )->get_data();
+		$this->assertMatchesRegularExpression( '/^\d+\.[0-9a-f]{16}\.[0-9a-f]{64}$/', $one['fill_token'] );
+		$this->assertNotSame( $one['fill_token'], $two['fill_token'] );
+	}
+
+	public function test_a_failing_mail_keeps_the_submission_and_answers_mail_failed(): void {
+		$form = $this->contact_form();
+		$fail = static fn (): bool => false;
+		add_filter( 'pre_wp_mail', $fail );
+		$data = $this->assert_ok( $this->send( $form, $this->valid_submission( $form ) ) );
+		remove_filter( 'pre_wp_mail', $fail );
+
+		$this->assertSame( 'mail_failed', $data['status'] );
+		$entries = $this->inbox( $form );
+		$this->assertCount( 1, $entries );
+		$this->assertSame( 'mail_failed', get_post_meta( $entries[0]->ID, Inbox::STATUS_META, true ) );
+		$this->assertStringContainsString( 'The analytical engine weaves algebraic patterns.', $entries[0]->post_content );
+	}
+
+	public function test_a_submission_the_database_refuses_answers_503_and_sends_nothing(): void {
+		$form     = $this->contact_form();
+		$before   = $this->mail_snapshot();
+		$refuse   = static fn (): bool => true;
+		add_filter( 'wp_insert_post_empty_content', $refuse );
+		$response = $this->send( $form, $this->valid_submission( $form ) );
+		remove_filter( 'wp_insert_post_empty_content', $refuse );
+
+		$this->assert_error( $response, 503, 'inkwell_forms_unavailable' );
+		$this->assertSame( '5', $response->get_headers()['Retry-After'] ?? null );
+		$this->assertSame( array(), $this->new_mail( $before ) );
+		$this->assertSame( array(), $this->inbox( $form ) );
 	}
 }

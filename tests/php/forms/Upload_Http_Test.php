@@ -99,24 +99,15 @@ final class Upload_Http_Test extends Http_Test_Case {
 	 * @return array{0: int, 1: mixed}
 	 */
 	private function submit( array $files ): array {
-		$handle = curl_init( $this->url( "/wp-json/inkwell-forms/v1/contact-forms/{$this->form}/feedback" ) );
-		curl_setopt_array(
-			$handle,
+		list( $status, $body ) = $this->post(
+			$this->url( "/wp-json/inkwell-forms/v1/contact-forms/{$this->form}/feedback" ),
 			array(
-				CURLOPT_POST           => true,
-				CURLOPT_POSTFIELDS     => array(
-					'_inkwell_forms_ts'      => Spam_Guard::token( time() - 30 ),
-					'_inkwell_forms_website' => '',
-					'your-email'             => 'applicant@example.com',
-				) + $files,
-				CURLOPT_RETURNTRANSFER => true,
-				CURLOPT_TIMEOUT        => 60,
-			)
+				'_inkwell_forms_ts'      => Spam_Guard::token( time() - 30 ),
+				'_inkwell_forms_website' => '',
+				'your-email'             => 'applicant@example.com',
+			) + $files
 		);
-		$body   = (string) curl_exec( $handle );
-		$status = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE );
-		curl_close( $handle );
-		return array( $status, json_decode( $body, true ) );
+		return array( $status, $body );
 	}
 
 	public function test_an_accepted_file_is_attached_to_the_mail_and_not_kept(): void {

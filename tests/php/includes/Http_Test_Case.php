@@ -37,8 +37,8 @@ abstract class Http_Test_Case extends TestCase {
 		if ( self::listening() ) {
 			self::fail( 'Port ' . self::port() . ' is taken by another server: set INKWELL_TEST_PORT to a free port.' );
 		}
-		$root         = dirname( __DIR__, 3 );
-		$command      = sprintf(
+		$root    = dirname( __DIR__, 3 );
+		$command = sprintf(
 			// Its own process group, so that stopping it also stops the worker processes it forks.
 			'exec setsid %s -d memory_limit=512M -S 127.0.0.1:%d -t %s %s',
 			escapeshellarg( PHP_BINARY ),
@@ -156,27 +156,67 @@ abstract class Http_Test_Case extends TestCase {
 		);
 	}
 
+	/** The User-Agent the test requests send, as a browser would send one. */
+	protected const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) InkwellHttpTests/1.0';
+
 	/**
-	 * Sends the requests all at once and returns [status, decoded body] for each, in order.
+	 * A cURL handle of a POST (or, with `method` GET, a GET) request: form fields (or multipart when a field is a CURLFile), the cookie,
+	 * extra headers, and a browser's User-Agent unless the request sets `user_agent` ('' sends none).
+	 * Response headers are collected into $headers, lower-cased.
 	 *
-	 * @param array<int,array{url: string, body?: array<string,scalar>, cookie?: string}> $requests Requests.
-	 * @return array<int,array{0: int, 1: mixed}>
+	 * @param array{url: string, method?: string, body?: array<string,mixed>, cookie?: string, headers?: string[], user_agent?: string} $request Request.
+	 * @param array<string,string>                                                                                $headers Filled with the answer's headers.
+	 * @return \CurlHandle
+	 */
+	protected function curl_handle( array $request, array &$headers ) {
+		$body      = $request['body'] ?? array();
+		$multipart = (bool) array_filter( $body, static fn ( $value ): bool => $value instanceof \CURLFile );
+		$handle    = curl_init( $request['url'] );
+		$sent      = $request['headers'] ?? array();
+		if ( isset( $request['cookie'] ) ) {
+			$sent[] = 'Cookie: ' . $request['cookie'];
+		}
+		if ( 'GET' === ( $request['method'] ?? 'POST' ) ) {
+			curl_setopt( $handle, CURLOPT_HTTPGET, true );
+		} else {
+			curl_setopt( $handle, CURLOPT_POST, true );
+			curl_setopt( $handle, CURLOPT_POSTFIELDS, $multipart ? $body : http_build_query( $body ) );
+		}
+		curl_setopt_array(
+			$handle,
+			array(
+				CURLOPT_RETURNTRANSFER => true,
+				CURLOPT_TIMEOUT        => 60,
+				CURLOPT_HTTPHEADER     => $sent,
+				CURLOPT_HEADERFUNCTION => static function ( $curl, string $line ) use ( &$headers ): int {
+					$parts = explode( ':', $line, 2 );
+					if ( 2 === count( $parts ) ) {
+						$headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+					}
+					return strlen( $line );
+				},
+			)
+		);
+		$agent = $request['user_agent'] ?? self::USER_AGENT;
+		if ( '' !== $agent ) {
+			curl_setopt( $handle, CURLOPT_USERAGENT, $agent );
+		}
+		return $handle;
+	}
+
+	/**
+	 * Sends the requests all at once and returns [status, decoded body, headers] for each, in order.
+	 *
+	 * @param array<int,array{url: string, body?: array<string,mixed>, cookie?: string, headers?: string[], user_agent?: string}> $requests Requests.
+	 * @return array<int,array{0: int, 1: mixed, 2: array<string,string>}>
 	 */
 	protected function post_concurrently( array $requests ): array {
 		$multi   = curl_multi_init();
 		$handles = array();
+		$headers = array();
 		foreach ( $requests as $i => $request ) {
-			$handle = curl_init( $request['url'] );
-			curl_setopt_array(
-				$handle,
-				array(
-					CURLOPT_POST           => true,
-					CURLOPT_POSTFIELDS     => http_build_query( $request['body'] ?? array() ),
-					CURLOPT_RETURNTRANSFER => true,
-					CURLOPT_TIMEOUT        => 60,
-					CURLOPT_HTTPHEADER     => isset( $request['cookie'] ) ? array( 'Cookie: ' . $request['cookie'] ) : array(),
-				)
-			);
+			$headers[ $i ] = array();
+			$handle        = $this->curl_handle( $request, $headers[ $i ] );
 			curl_multi_add_handle( $multi, $handle );
 			$handles[ $i ] = $handle;
 		}
@@ -188,7 +228,7 @@ abstract class Http_Test_Case extends TestCase {
 		} while ( $running && CURLM_OK === $status );
 		$answers = array();
 		foreach ( $handles as $i => $handle ) {
-			$answers[ $i ] = array( (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ), json_decode( (string) curl_multi_getcontent( $handle ), true ) );
+			$answers[ $i ] = array( (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ), json_decode( (string) curl_multi_getcontent( $handle ), true ), $headers[ $i ] );
 			curl_multi_remove_handle( $multi, $handle );
 			curl_close( $handle );
 		}
@@ -197,16 +237,38 @@ abstract class Http_Test_Case extends TestCase {
 	}
 
 	/**
-	 * One POST request; returns [status, decoded body].
+	 * One GET request of a path, redirects not followed; returns [status, body, headers].
 	 *
-	 * @param array<string,scalar> $body Form fields.
-	 * @return array{0: int, 1: mixed}
+	 * @return array{0: int, 1: string, 2: array<string,string>}
 	 */
-	protected function post( string $url, array $body, string $cookie = '' ): array {
+	protected function get( string $path, string $cookie = '' ): array {
+		$headers = array();
+		$request = array(
+			'url'    => $this->url( $path ),
+			'method' => 'GET',
+		);
+		if ( '' !== $cookie ) {
+			$request['cookie'] = $cookie;
+		}
+		$handle = $this->curl_handle( $request, $headers );
+		$body   = (string) curl_exec( $handle );
+		$status = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE );
+		curl_close( $handle );
+		return array( $status, $body, $headers );
+	}
+
+	/**
+	 * One POST request; returns [status, decoded body, headers].
+	 *
+	 * @param array<string,mixed> $body    Form fields (CURLFile values make it multipart).
+	 * @param array<string,mixed> $options More of the request: headers, user_agent.
+	 * @return array{0: int, 1: mixed, 2: array<string,string>}
+	 */
+	protected function post( string $url, array $body, string $cookie = '', array $options = array() ): array {
 		$request = array(
 			'url'  => $url,
 			'body' => $body,
-		);
+		) + $options;
 		if ( '' !== $cookie ) {
 			$request['cookie'] = $cookie;
 		}

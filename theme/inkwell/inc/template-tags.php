@@ -119,12 +119,21 @@ function inkwell_get_reading_time( ?int $post_id = null ): int {
  * @return int Words.
  */
 function inkwell_get_word_count( ?int $post_id = null ): int {
-	$content = (string) get_post_field( 'post_content', $post_id ?? get_the_ID(), 'raw' );
-	$text    = trim( wp_strip_all_tags( strip_shortcodes( $content ) ) );
-	if ( '' === $text ) {
+	$post = get_post( $post_id ?? get_the_ID() );
+	if ( ! $post instanceof WP_Post ) {
 		return 0;
 	}
-	return count( (array) preg_split( '/\s+/u', $text, -1, PREG_SPLIT_NO_EMPTY ) );
+	// Counting the words of a whole article costs more than the rest of its card: the count is kept under a
+	// hash of the text, so any change to the text is a new key.
+	$key   = 'words:' . md5( (string) $post->post_content );
+	$count = wp_cache_get( $key, 'inkwell' );
+	if ( is_int( $count ) ) {
+		return $count;
+	}
+	$text  = trim( wp_strip_all_tags( strip_shortcodes( (string) $post->post_content ) ) );
+	$count = '' === $text ? 0 : count( (array) preg_split( '/\s+/u', $text, -1, PREG_SPLIT_NO_EMPTY ) );
+	wp_cache_set( $key, $count, 'inkwell', WEEK_IN_SECONDS );
+	return $count;
 }
 
 /**
@@ -188,6 +197,20 @@ function inkwell_post_thumbnail( string $size = 'inkwell-card', string $sizes = 
 		return;
 	}
 	printf( '<div class="inkwell-media">%s</div>', $image ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core and escaped markup.
+}
+
+/**
+ * Loads the cover images of a list of posts in one query, as core does for the main loop, so the slides or
+ * cards of a secondary list do not fetch them one by one.
+ *
+ * @since 0.2.0
+ *
+ * @param WP_Post[] $posts The posts about to be shown.
+ */
+function inkwell_prime_thumbnails( array $posts ): void {
+	$query        = new WP_Query();
+	$query->posts = array_values( array_filter( $posts, static fn ( $p ): bool => $p instanceof WP_Post ) );
+	update_post_thumbnail_cache( $query );
 }
 
 /**

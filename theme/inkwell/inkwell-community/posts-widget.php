@@ -19,6 +19,7 @@ if ( ! $inkwell_query->have_posts() ) {
 	);
 	return;
 }
+update_post_thumbnail_cache( $inkwell_query );
 ?>
 <div class="inkwell-grid">
 	<?php

@@ -6,6 +6,7 @@
  */
 
 $inkwell_related = inkwell_get_related_posts( (int) get_the_ID() );
+update_post_thumbnail_cache( $inkwell_related );
 
 the_post_navigation(
 	array(

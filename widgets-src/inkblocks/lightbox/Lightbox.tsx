@@ -9,13 +9,16 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { stepIndex } from './hash';
 import type { LightboxSettings, Slide } from './types';
-import { FOCUSABLE } from '../../common/focusable';
+import { showDialog, type ShownDialog } from '../../common/dialog';
 
 export interface LightboxProps {
 	slides: Slide[];
 	start: number;
 	settings: LightboxSettings;
 	pageTitle: string;
+	/** The link that opened it: focus returns there. */
+	opener: HTMLElement;
+	/** Called once it has closed. */
 	onClose: () => void;
 }
 
@@ -49,40 +52,47 @@ function shareLinks( slide: Slide, pageTitle: string ) {
 }
 
 /**
- * The lightbox (SPEC 2.10): an accessible modal dialog showing one image or a slideshow, with the counter,
- * fullscreen, zoom and share controls the site settings enable. Focus stays inside and returns to the link
- * on close; Escape closes; arrow keys change the slide.
+ * The lightbox (SPEC 2.10): a modal <dialog> (common/dialog) showing one image or a slideshow, with the
+ * counter, fullscreen, zoom and share controls the site settings enable. Focus returns to the link on
+ * close; Escape closes (the share menu first); arrow keys change the slide; a click beside the image closes.
  *
  * @param props The props.
  */
 export function Lightbox( props: LightboxProps ) {
-	const { slides, settings, onClose } = props;
+	const { slides, settings } = props;
 	const [ index, setIndex ] = useState( props.start );
 	const [ zoomed, setZoomed ] = useState( false );
 	const [ sharing, setSharing ] = useState( false );
 	const [ fullscreen, setFullscreen ] = useState( false );
-	const dialog = useRef< HTMLDivElement >( null );
+	const dialog = useRef< HTMLDialogElement >( null );
+	const stage = useRef< HTMLDivElement >( null );
+	const shown = useRef< ShownDialog | null >( null );
 	const shareButton = useRef< HTMLButtonElement >( null );
 	const slide = slides[ index ] ?? slides[ 0 ];
 	const many = slides.length > 1;
 
 	useEffect( () => {
-		dialog.current?.focus();
-		document.documentElement.classList.add( 'inkblocks-lightbox-open' );
+		if ( dialog.current ) {
+			shown.current = showDialog( dialog.current, {
+				opener: props.opener,
+				lockScroll: true,
+				onClose: props.onClose,
+			} );
+		}
 		const onFullscreen = () =>
-			setFullscreen( document.fullscreenElement === dialog.current );
+			setFullscreen( document.fullscreenElement === stage.current );
 		document.addEventListener( 'fullscreenchange', onFullscreen );
-		return () => {
-			document.documentElement.classList.remove(
-				'inkblocks-lightbox-open'
-			);
+		return () =>
 			document.removeEventListener( 'fullscreenchange', onFullscreen );
-		};
+		// Shown once per opening (the parent gives each opening its own key).
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
 	if ( ! slide ) {
 		return null;
 	}
+
+	const close = () => shown.current?.close();
 
 	const go = ( step: number ) => {
 		setIndex( stepIndex( index, step, slides.length ) );
@@ -94,87 +104,55 @@ export function Lightbox( props: LightboxProps ) {
 		if ( document.fullscreenElement ) {
 			document.exitFullscreen().catch( () => undefined );
 		} else {
-			dialog.current?.requestFullscreen?.().catch( () => undefined );
+			stage.current?.requestFullscreen?.().catch( () => undefined );
 		}
 	};
 
 	const onKeyDown = ( event: React.KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
-			event.stopPropagation();
-			if ( sharing ) {
-				// The menu goes away with the focus that may be in it: keep focus in the dialog.
-				setSharing( false );
-				shareButton.current?.focus();
-			} else {
-				onClose();
-			}
-			return;
-		}
-		if (
+		if ( event.key === 'Escape' && sharing ) {
+			// The menu closes first (the dialog stays open); focus stays in the dialog.
+			event.preventDefault();
+			setSharing( false );
+			shareButton.current?.focus();
+		} else if (
 			many &&
 			( event.key === 'ArrowRight' || event.key === 'ArrowLeft' )
 		) {
 			event.preventDefault();
 			go( event.key === 'ArrowRight' ? 1 : -1 );
-			return;
-		}
-		if ( event.key !== 'Tab' || ! dialog.current ) {
-			return;
-		}
-		const focusable = [
-			...dialog.current.querySelectorAll< HTMLElement >( FOCUSABLE ),
-		];
-		const first = focusable[ 0 ];
-		const last = focusable[ focusable.length - 1 ];
-		const active = dialog.current.ownerDocument.activeElement;
-		if ( ! first || ! last ) {
-			event.preventDefault();
-		} else if (
-			event.shiftKey &&
-			( active === first || active === dialog.current )
-		) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && active === last ) {
-			event.preventDefault();
-			first.focus();
 		}
 	};
 
 	const label = slide.title || slide.alt || __( 'Image', 'inkblocks' );
 	return (
-		// Clicking outside the image closes the dialog; the keyboard has Escape and the close button.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-		<div
+		// A click beside the image closes; the keyboard has Escape and the close button.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+		<dialog
+			ref={ dialog }
 			className="inkblocks-lightbox"
+			aria-label={ sprintf(
+				/* translators: %s: image title or description. */
+				__( 'Image viewer: %s', 'inkblocks' ),
+				label
+			) }
+			onKeyDown={ onKeyDown }
 			onClick={ ( event ) => {
-				// A click on the backdrop or the empty room around the image closes; not one on a control.
+				// The backdrop or the empty room around the image; not a control, the image or its caption.
 				const target = event.target as Element;
 				if (
 					! target.closest(
 						'button, a, img, .inkblocks-lightbox__caption, .inkblocks-lightbox__share-menu'
 					)
 				) {
-					onClose();
+					close();
 				}
 			} }
 		>
-			{ /* A modal dialog handles its own keys: Escape closes, arrows change the slide, Tab stays inside. */ }
-			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
 			<div
-				ref={ dialog }
-				className={ `inkblocks-lightbox__dialog${
+				ref={ stage }
+				className={ `inkblocks-lightbox__stage${
 					zoomed ? ' is-zoomed' : ''
 				}` }
-				role="dialog"
-				aria-modal="true"
-				aria-label={ sprintf(
-					/* translators: %s: image title or description. */
-					__( 'Image viewer: %s', 'inkblocks' ),
-					label
-				) }
-				tabIndex={ -1 }
-				onKeyDown={ onKeyDown }
 			>
 				<div className="inkblocks-lightbox__toolbar">
 					{ settings.lightbox_enable_counter && many && (
@@ -252,7 +230,7 @@ export function Lightbox( props: LightboxProps ) {
 					<button
 						type="button"
 						className="inkblocks-lightbox__button inkblocks-lightbox__close"
-						onClick={ onClose }
+						onClick={ close }
 					>
 						{ __( 'Close', 'inkblocks' ) }
 					</button>
@@ -305,6 +283,6 @@ export function Lightbox( props: LightboxProps ) {
 					</>
 				) }
 			</div>
-		</div>
+		</dialog>
 	);
 }

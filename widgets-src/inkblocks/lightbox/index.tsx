@@ -42,10 +42,6 @@ function open( link: HTMLElement ): boolean {
 		document.body.append( container );
 		root = createRoot( container );
 	}
-	const close = () => {
-		root?.render( null );
-		link.focus();
-	};
 	root.render(
 		<Lightbox
 			// A new key per opening starts each from its own slide.
@@ -54,7 +50,8 @@ function open( link: HTMLElement ): boolean {
 			start={ found.index }
 			settings={ config?.settings ?? DEFAULT_SETTINGS }
 			pageTitle={ config?.post.title ?? document.title }
-			onClose={ close }
+			opener={ link }
+			onClose={ () => root?.render( null ) }
 		/>
 	);
 	return true;

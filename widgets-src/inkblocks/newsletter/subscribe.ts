@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { ajaxJson } from '../../common/http/ajax';
 import { EMAIL_PATTERN } from './constants';
 import type { SubscribeAnswer, SubscribeFields } from './types';
 
@@ -55,13 +56,11 @@ export async function subscribe(
 	fields: SubscribeFields,
 	signal: AbortSignal
 ): Promise< SubscribeAnswer > {
-	const response = await fetch( ajaxUrl, {
-		method: 'POST',
+	const answer = await ajaxJson< Partial< SubscribeAnswer > >( {
+		url: ajaxUrl,
 		body: subscribeBody( action, fields ),
-		credentials: 'same-origin',
 		signal,
 	} );
-	const answer = ( await response.json() ) as Partial< SubscribeAnswer >;
 	if (
 		typeof answer.type !== 'string' ||
 		typeof answer.message !== 'string'

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -19,9 +24,14 @@ import {
 	dialogId,
 	HIDE_ANIMATION,
 	OPEN_EVENT,
+	SHOW_ANIMATION,
 } from './constants';
+import {
+	dialogsClosed,
+	showDialog,
+	type ShownDialog,
+} from '../../common/dialog';
 import { FOCUSABLE } from '../../common/focusable';
-import { prefersReducedMotion } from '../../common/reduced-motion';
 import { fetchContent } from './content';
 import { disablePopup, isDisabled } from './storage';
 import { watchElementTriggers, watchTrigger } from './triggers';
@@ -29,10 +39,17 @@ import type { PopupProps } from './types';
 
 type State = 'hidden' | 'loading' | 'shown';
 
+/** The show and hide animations' durations (SPEC 9), for the stylesheet. */
+const ANIMATION_DURATIONS = {
+	'--inkblocks-popup-show': `${ SHOW_ANIMATION }ms`,
+	'--inkblocks-popup-hide': `${ HIDE_ANIMATION }ms`,
+} as CSSProperties;
+
 /**
- * A popup (SPEC 4.11): hidden until its trigger fires, then an accessible modal dialog with focus kept
- * inside and returned on close; closed by its close control, Escape, an overlay click when set, or 3 s after
- * a form inside it succeeded; 'Do not show again' stores the disable with its show-again date.
+ * A popup (SPEC 4.11): hidden until its trigger fires, then a modal <dialog> (common/dialog) with focus
+ * inside and returned on close; closed by its close control, Escape, a backdrop click when set, or 3 s after
+ * a form inside it succeeded; 'Do not show again' stores the disable with its show-again date. One that
+ * opens on its own waits until the dialog the reader is using has closed.
  *
  * @param props The island's props.
  */
@@ -40,23 +57,23 @@ export function Popup( props: PopupProps ) {
 	const { id, settings } = props;
 	const titleId = useId();
 	const [ state, setState ] = useState< State >( 'hidden' );
-	const [ leaving, setLeaving ] = useState( false );
 	const [ html, setHtml ] = useState( props.content );
 	const [ error, setError ] = useState( '' );
-	const dialog = useRef< HTMLDivElement >( null );
-	const returnTo = useRef< HTMLElement | null >( null );
+	const dialog = useRef< HTMLDialogElement >( null );
+	const shown = useRef< ShownDialog | null >( null );
+	const opener = useRef< HTMLElement | null >( null );
+	const constantly = useRef( false );
 	const timers = useRef< number[] >( [] );
-	const stateRef = useRef< State >( 'hidden' );
-	stateRef.current = state;
+	// Set from the moment a trigger fires until the popup is hidden again: a trigger firing meanwhile is ignored.
+	const busy = useRef( false );
 
 	const open = useCallback(
 		async ( customContent = '', source?: Element ) => {
-			if (
-				stateRef.current !== 'hidden' ||
-				isDisabled( id, Date.now() )
-			) {
+			if ( busy.current || isDisabled( id, Date.now() ) ) {
 				return;
 			}
+			busy.current = true;
+			await dialogsClosed( source );
 			// The dialog is not rendered yet: the element that has focus now is outside it, on the page.
 			// eslint-disable-next-line @wordpress/no-global-active-element
 			const focused = document.activeElement;
@@ -65,11 +82,12 @@ export function Popup( props: PopupProps ) {
 				? source
 				: source?.querySelector( FOCUSABLE );
 			if ( focused instanceof HTMLElement && focused !== document.body ) {
-				returnTo.current = focused;
+				opener.current = focused;
 			} else {
-				returnTo.current =
+				opener.current =
 					control instanceof HTMLElement ? control : null;
 			}
+			constantly.current = false;
 			if ( settings[ 'show-once' ] ) {
 				disablePopup( id, '', Date.now() );
 			}
@@ -104,6 +122,9 @@ export function Popup( props: PopupProps ) {
 						__( 'This popup could not be loaded.', 'inkblocks' )
 					);
 				}
+				if ( ! busy.current ) {
+					return; // Closed while its content was loading.
+				}
 			}
 			setState( 'shown' );
 		},
@@ -111,31 +132,15 @@ export function Popup( props: PopupProps ) {
 	);
 
 	const close = useCallback(
-		( constantly: boolean ) => {
-			if ( stateRef.current === 'hidden' ) {
+		( forGood: boolean ) => {
+			if ( ! shown.current ) {
 				return;
 			}
-			if ( constantly ) {
+			if ( forGood ) {
 				disablePopup( id, settings[ 'show-again-delay' ], Date.now() );
 			}
-			document.dispatchEvent(
-				new CustomEvent( CLOSE_EVENT, {
-					detail: { popupId: id, constantly },
-				} )
-			);
-			setLeaving( true );
-			timers.current.push(
-				window.setTimeout(
-					() => {
-						setLeaving( false );
-						setState( 'hidden' );
-						returnTo.current?.focus();
-					},
-					prefersReducedMotion() || settings.animation === 'none'
-						? 0
-						: HIDE_ANIMATION
-				)
-			);
+			constantly.current = forGood;
+			shown.current.close();
 		},
 		[ id, settings ]
 	);
@@ -161,22 +166,28 @@ export function Popup( props: PopupProps ) {
 		[]
 	);
 
-	// Focus moves to the dialog itself when it shows (its fields may still be replaced by their islands);
-	// page scrolling stops while it is open when set.
+	// The dialog shows as a modal once rendered; closed by any means, the popup is hidden again.
 	useEffect( () => {
-		if ( state !== 'shown' ) {
-			return undefined;
+		if ( state === 'hidden' || shown.current || ! dialog.current ) {
+			return;
 		}
-		dialog.current?.focus();
-		if ( settings[ 'prevent-scrolling' ] ) {
-			document.documentElement.classList.add( 'inkblocks-popup-open' );
-			return () =>
-				document.documentElement.classList.remove(
-					'inkblocks-popup-open'
+		shown.current = showDialog( dialog.current, {
+			opener: opener.current,
+			lockScroll: settings[ 'prevent-scrolling' ],
+			closeOnBackdrop: settings[ 'close-on-overlay-click' ],
+			hideDuration: settings.animation === 'none' ? 0 : HIDE_ANIMATION,
+			onClose: () => {
+				shown.current = null;
+				document.dispatchEvent(
+					new CustomEvent( CLOSE_EVENT, {
+						detail: { popupId: id, constantly: constantly.current },
+					} )
 				);
-		}
-		return undefined;
-	}, [ state, settings ] );
+				setState( 'hidden' );
+				busy.current = false;
+			},
+		} );
+	}, [ state, id, settings ] );
 
 	// A form inside that succeeded (newsletter with close_popup_when_success) closes the popup after 3 s.
 	useEffect( () => {
@@ -196,112 +207,55 @@ export function Popup( props: PopupProps ) {
 			element.removeEventListener( 'inkblocks:form-success', succeeded );
 	}, [ state, close ] );
 
-	const onKeyDown = ( event: React.KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
-			event.stopPropagation();
-			close( false );
-			return;
-		}
-		if ( event.key !== 'Tab' || ! dialog.current ) {
-			return;
-		}
-		const focusable = [
-			...dialog.current.querySelectorAll< HTMLElement >( FOCUSABLE ),
-		];
-		const first = focusable[ 0 ];
-		const last = focusable[ focusable.length - 1 ];
-		const active = dialog.current.ownerDocument.activeElement;
-		if ( ! first || ! last ) {
-			event.preventDefault();
-			return;
-		}
-		if (
-			event.shiftKey &&
-			( active === first || active === dialog.current )
-		) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && active === last ) {
-			event.preventDefault();
-			first.focus();
-		}
-	};
-
 	if ( state === 'hidden' ) {
 		return null;
 	}
 
-	const classes = [
-		'inkblocks-popup__overlay',
-		`has-animation-${ settings.animation || 'fade' }`,
-	];
-	if ( leaving ) {
-		classes.push( 'is-leaving' );
-	}
-
 	return (
-		// The overlay is a pointer convenience; the keyboard has Escape and the close button.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-		<div
-			className={ classes.join( ' ' ) }
+		<dialog
+			ref={ dialog }
+			id={ dialogId( id ) }
+			className={ `inkblocks-popup has-animation-${
+				settings.animation || 'fade'
+			}` }
+			aria-labelledby={ titleId }
+			aria-busy={ state === 'loading' }
 			data-state={ state }
-			onClick={ ( event ) => {
-				if (
-					event.target === event.currentTarget &&
-					settings[ 'close-on-overlay-click' ]
-				) {
-					close( false );
-				}
-			} }
+			tabIndex={ -1 }
+			style={ ANIMATION_DURATIONS }
 		>
-			{ /* A modal dialog handles its own keys: Escape closes, Tab stays inside. */ }
-			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
-			<div
-				ref={ dialog }
-				id={ dialogId( id ) }
-				className="inkblocks-popup__dialog"
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby={ titleId }
-				aria-busy={ state === 'loading' }
-				tabIndex={ -1 }
-				onKeyDown={ onKeyDown }
-			>
-				<h2 id={ titleId } className="inkblocks-popup__title">
-					{ props.title }
-				</h2>
-				{ state === 'loading' && (
-					<p className="inkblocks-popup__loading">
-						{ __( 'Loading…', 'inkblocks' ) }
-					</p>
-				) }
-				{ error && (
-					<h3 className="inkblocks-popup__error">{ error }</h3>
-				) }
-				{ state === 'shown' && ! error && (
-					<div
-						className="inkblocks-popup__content"
-						// The popup's own blocks, rendered by the server.
-						dangerouslySetInnerHTML={ { __html: html } }
-					/>
-				) }
-				<div className="inkblocks-popup__actions">
-					<button
-						type="button"
-						className="inkblocks-popup__never"
-						onClick={ () => close( true ) }
-					>
-						{ __( 'Do not show again', 'inkblocks' ) }
-					</button>
-					<button
-						type="button"
-						className="inkblocks-popup__close"
-						onClick={ () => close( false ) }
-					>
-						{ __( 'Close', 'inkblocks' ) }
-					</button>
-				</div>
+			<h2 id={ titleId } className="inkblocks-popup__title">
+				{ props.title }
+			</h2>
+			{ state === 'loading' && (
+				<p className="inkblocks-popup__loading">
+					{ __( 'Loading…', 'inkblocks' ) }
+				</p>
+			) }
+			{ error && <h3 className="inkblocks-popup__error">{ error }</h3> }
+			{ state === 'shown' && ! error && (
+				<div
+					className="inkblocks-popup__content"
+					// The popup's own blocks, rendered by the server.
+					dangerouslySetInnerHTML={ { __html: html } }
+				/>
+			) }
+			<div className="inkblocks-popup__actions">
+				<button
+					type="button"
+					className="inkblocks-popup__never"
+					onClick={ () => close( true ) }
+				>
+					{ __( 'Do not show again', 'inkblocks' ) }
+				</button>
+				<button
+					type="button"
+					className="inkblocks-popup__close"
+					onClick={ () => close( false ) }
+				>
+					{ __( 'Close', 'inkblocks' ) }
+				</button>
 			</div>
-		</div>
+		</dialog>
 	);
 }

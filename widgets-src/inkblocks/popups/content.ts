@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { ajaxJson } from '../../common/http/ajax';
 import type { ContentAnswer } from './types';
 
 const loaded = new Set< string >();
@@ -63,12 +64,7 @@ export async function fetchContent(
 	body.append( 'data[page_url]', window.location.href );
 	body.append( 'data[forceLoad]', String( forceLoad ) );
 	body.append( 'data[customContent]', customContent );
-	const response = await fetch( ajaxUrl, {
-		method: 'POST',
-		body,
-		credentials: 'same-origin',
-	} );
-	const answer = ( await response.json() ) as ContentAnswer;
+	const answer = await ajaxJson< ContentAnswer >( { url: ajaxUrl, body } );
 	if ( answer.type !== 'success' ) {
 		return { error: answer.message };
 	}

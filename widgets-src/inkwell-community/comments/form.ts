@@ -6,6 +6,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ajaxJson } from '../../common/http/ajax';
+import { UPLOAD_TIMEOUT } from '../../common/http/deadline';
 import { applyCommentAnswer } from './answer';
 import type { CommentAnswer } from './types';
 
@@ -41,13 +43,11 @@ export async function postCommentForm(
 	form.setAttribute( 'aria-busy', 'true' );
 	let answer: CommentAnswer | null = null;
 	try {
-		const response = await fetch( form.action, {
-			method: 'POST',
+		const body = await ajaxJson< unknown >( {
+			url: form.action,
 			body: new FormData( form ),
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
+			timeout: UPLOAD_TIMEOUT,
 		} );
-		const body: unknown = await response.json();
 		answer = isCommentAnswer( body ) ? body : null;
 	} catch {
 		answer = null;

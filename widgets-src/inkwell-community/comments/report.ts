@@ -2,30 +2,26 @@
  * Internal dependencies
  */
 import { pageConfig } from '../../common/config';
+import { ajaxJson } from '../../common/http/ajax';
+import type { Call } from '../../common/http/send';
 import { MENU_LINKS_KEPT, REPORT_ACTION } from './constants';
 import type { ReportAnswer } from './types';
 
 /**
- * The request of a report (SPEC 7.2 item 2): POST /wp-admin/admin-ajax.php with {comment_id, action}; the
- * page's nonce rides in the query string so the body stays exactly as SPEC fixes it.
+ * The call of a report (SPEC 7.2 item 2): POST /wp-admin/admin-ajax.php with {comment_id, action}; the
+ * reader's nonce rides in the query string so the body stays exactly as SPEC fixes it.
  *
  * @param ajaxUrl   The site's admin-ajax.php URL.
  * @param commentId The reported comment.
- * @param nonce     The logged-in reader's nonce.
  */
-export function reportRequest(
-	ajaxUrl: string,
-	commentId: string,
-	nonce: string
-): { url: string; body: URLSearchParams } {
-	const url = new URL( ajaxUrl, window.location.href );
-	url.searchParams.set( '_wpnonce', nonce );
+export function reportCall( ajaxUrl: string, commentId: string ): Call {
 	return {
-		url: url.toString(),
+		url: ajaxUrl,
 		body: new URLSearchParams( {
 			comment_id: commentId,
 			action: REPORT_ACTION,
 		} ),
+		nonce: { in: 'query' },
 	};
 }
 
@@ -56,24 +52,18 @@ export function removeReportLink( link: Element ): void {
  * @param link The report button (data-inkwell-report holds the comment id, data-url admin-ajax.php).
  */
 export async function sendReport( link: HTMLElement ): Promise< void > {
-	const config = pageConfig();
 	const commentId = link.dataset.inkwellReport ?? '';
-	if ( ! config || ! commentId || link.getAttribute( 'aria-busy' ) ) {
+	if ( ! pageConfig() || ! commentId || link.getAttribute( 'aria-busy' ) ) {
 		return;
 	}
-	const { url, body } = reportRequest(
-		link.dataset.url ?? '/wp-admin/admin-ajax.php',
-		commentId,
-		config.nonce
-	);
 	link.setAttribute( 'aria-busy', 'true' );
 	try {
-		const response = await fetch( url, {
-			method: 'POST',
-			body,
-			credentials: 'same-origin',
-		} );
-		const answer = ( await response.json() ) as ReportAnswer;
+		const answer = await ajaxJson< ReportAnswer >(
+			reportCall(
+				link.dataset.url ?? '/wp-admin/admin-ajax.php',
+				commentId
+			)
+		);
 		if ( answer.status === 'success' ) {
 			removeReportLink( link );
 		}

@@ -9,5 +9,5 @@ import { startOnboarding } from './slider';
 
 const dialog = document.querySelector( 'dialog[data-inkwell-onboarding]' );
 if ( dialog instanceof HTMLDialogElement ) {
-	startOnboarding( dialog );
+	void startOnboarding( dialog );
 }

@@ -6,6 +6,11 @@
  */
 
 /**
+ * Internal dependencies
+ */
+import { dialogsClosed, showDialog } from '../../common/dialog';
+
+/**
  * Shows one slide and the controls that make sense there.
  *
  * @param dialog The slider.
@@ -39,11 +44,14 @@ export function showSlide( dialog: HTMLElement, index: number ): number {
 }
 
 /**
- * Opens the slider and wires its controls.
+ * Wires the slider's controls and opens it, once no other dialog is open.
  *
  * @param dialog The slider.
+ * @return Resolves once it is open.
  */
-export function startOnboarding( dialog: HTMLDialogElement ): void {
+export async function startOnboarding(
+	dialog: HTMLDialogElement
+): Promise< void > {
 	const count = dialog.querySelectorAll( '[data-inkwell-slide]' ).length;
 	const go = ( index: number ) => {
 		const current = showSlide( dialog, index );
@@ -72,6 +80,9 @@ export function startOnboarding( dialog: HTMLDialogElement ): void {
 	} );
 
 	showSlide( dialog, 0 );
-	dialog.showModal();
-	go( 0 );
+	// It opens on its own: after any dialog the reader has open.
+	await dialogsClosed();
+	showDialog( dialog, {
+		focus: dialog.querySelector< HTMLElement >( '[data-inkwell-slide] h2' ),
+	} );
 }

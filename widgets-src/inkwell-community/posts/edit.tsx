@@ -24,7 +24,10 @@ interface Term {
 	name: string;
 }
 
-export function Edit( { attributes, setAttributes }: EditProps< PostsAttributes > ) {
+export function Edit( {
+	attributes,
+	setAttributes,
+}: EditProps< PostsAttributes > ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const categories = useSelect(
 		( select ) =>

@@ -11,9 +11,10 @@
 
 use Inkwell\Community\Posts\Params;
 use Inkwell\Community\Posts\Posts_Widget;
+use Inkwell\Community\Storage\Page_Cache;
 
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page number.
 $inkwell_page = isset( $_GET[ Posts_Widget::PAGE_PARAM ] ) ? absint( $_GET[ Posts_Widget::PAGE_PARAM ] ) : 1;
-echo ( new Posts_Widget() )->render( Params::normalise( $attributes ), max( 1, $inkwell_page ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts_Widget and its template.
+echo ( new Posts_Widget( new Page_Cache() ) )->render( Params::normalise( $attributes ), max( 1, $inkwell_page ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts_Widget and its template.

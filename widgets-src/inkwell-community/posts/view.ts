@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { fetchText } from '../../common/http/ajax';
 import { POSTS_SCROLL_DURATION } from './constants';
 import { pageOfLink, pageRequestBody, scrollPosition } from './pagination';
 
@@ -56,19 +57,18 @@ function initWidget( widget: HTMLElement ): void {
 		event.preventDefault();
 		widget.setAttribute( 'aria-busy', 'true' );
 		try {
-			const response = await fetch( url, {
-				method: 'POST',
-				credentials: 'same-origin',
+			const check = widget.dataset.check ?? '';
+			const { text } = await fetchText( {
+				url,
 				body: pageRequestBody(
 					widget.dataset.params ?? '',
-					widget.dataset.check ?? '',
+					check,
 					pageOfLink( link.href )
 				),
+				nonce: { in: 'body', field: 'check' },
+				printedNonce: check,
 			} );
-			if ( ! response.ok ) {
-				throw new Error( `HTTP ${ response.status }` );
-			}
-			content.innerHTML = await response.text();
+			content.innerHTML = text;
 			// Tells page-wide behaviours (such as the reveal animation) about the new HTML.
 			document.dispatchEvent(
 				new CustomEvent( 'inkwell:inserted', { detail: content } )

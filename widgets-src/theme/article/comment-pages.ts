@@ -4,6 +4,11 @@
  * load the page of the address they return to.
  */
 
+/**
+ * Internal dependencies
+ */
+import { fetchText } from '../../common/http/ajax';
+
 const LIST = '[data-inkwell-comment-list]';
 const NAV = '.inkwell-comments__nav';
 
@@ -64,12 +69,8 @@ export function initCommentPages( section: HTMLElement ): void {
 		const id = ++request;
 		section.setAttribute( 'aria-busy', 'true' );
 		try {
-			const response = await fetch( url, { credentials: 'same-origin' } );
-			if ( ! response.ok ) {
-				throw new Error( `HTTP ${ response.status }` );
-			}
-			const html = await response.text();
-			if ( id !== request || ! swapCommentPage( section, html ) ) {
+			const { text } = await fetchText( { url } );
+			if ( id !== request || ! swapCommentPage( section, text ) ) {
 				return id !== request;
 			}
 			if ( push ) {

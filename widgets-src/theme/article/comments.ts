@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { FOCUSABLE } from '../../common/focusable';
+import { showDialog, type ShownDialog } from '../../common/dialog';
 
 /**
  * Whether the comment list has scrolled above the top of its scrolling area (the title is then active).
@@ -22,17 +22,6 @@ export function titleActive(
 	areaTop: number
 ): boolean {
 	return listTop < areaTop && listBottom > areaTop;
-}
-
-/**
- * The visible controls of an element that Tab reaches, in order.
- *
- * @param root The element.
- */
-function focusableIn( root: HTMLElement ): HTMLElement[] {
-	return Array.from(
-		root.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter( ( element ) => element.getClientRects().length > 0 );
 }
 
 /**
@@ -57,44 +46,22 @@ function initModal( section: HTMLElement ): () => void {
 	show?.removeAttribute( 'hidden' );
 	close?.removeAttribute( 'hidden' );
 	const showButton = show?.querySelector( 'button' );
+	let shown: ShownDialog | null = null;
 	const open = () => {
 		if ( ! dialog.open ) {
-			dialog.showModal();
-			document.documentElement.classList.add( 'has-open-comments' );
-			section
-				.querySelector< HTMLElement >( '#inkwell-comments-title' )
-				?.focus();
+			shown = showDialog( dialog, {
+				// Focus returns to 'show responses', however the dialog was opened.
+				opener: showButton ?? null,
+				focus: section.querySelector< HTMLElement >(
+					'#inkwell-comments-title'
+				),
+				lockScroll: true,
+				closeOnBackdrop: true,
+			} );
 		}
 	};
 	showButton?.addEventListener( 'click', open );
-	close?.addEventListener( 'click', () => dialog.close() );
-	dialog.addEventListener( 'close', () => {
-		document.documentElement.classList.remove( 'has-open-comments' );
-		showButton?.focus();
-	} );
-	// Focus stays in the dialog: Tab from its last control goes to its first, Shift+Tab the other way.
-	dialog.addEventListener( 'keydown', ( event ) => {
-		if ( event.key !== 'Tab' ) {
-			return;
-		}
-		const controls = focusableIn( dialog );
-		const first = controls[ 0 ];
-		const last = controls[ controls.length - 1 ];
-		const active = dialog.ownerDocument.activeElement;
-		if ( event.shiftKey && ( active === first || active === dialog ) ) {
-			event.preventDefault();
-			last?.focus();
-		} else if ( ! event.shiftKey && active === last ) {
-			event.preventDefault();
-			first?.focus();
-		}
-	} );
-	// A click on the backdrop (outside the section) closes too.
-	dialog.addEventListener( 'click', ( event ) => {
-		if ( event.target === dialog ) {
-			dialog.close();
-		}
-	} );
+	close?.addEventListener( 'click', () => shown?.close() );
 	// Links to #comments or a comment (#comment-N) open the dialog.
 	if ( /^#(comments|comment-\d+|respond)$/.test( window.location.hash ) ) {
 		open();

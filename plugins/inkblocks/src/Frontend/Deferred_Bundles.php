@@ -29,7 +29,7 @@ final class Deferred_Bundles {
 	/** The bundle that watches the marked islands and runs their scripts. */
 	public const LOADER = 'island-loader';
 
-	/** Blocks whose script must run with the page: the popup triggers open popups on load. */
+	/** Blocks whose script runs with the page, island or not: the popup trigger marks the controls of popups opened on load. */
 	private const EAGER = array( 'inkblocks/popup-trigger' );
 
 	/**
@@ -89,7 +89,7 @@ final class Deferred_Bundles {
 	 */
 	public function take_from_queue(): void {
 		foreach ( WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
-			if ( ! str_starts_with( $name, 'inkblocks/' ) ) {
+			if ( ! str_starts_with( $name, 'inkblocks/' ) || in_array( $name, self::EAGER, true ) ) {
 				continue;
 			}
 			foreach ( $type->view_script_handles as $handle ) {
@@ -110,7 +110,7 @@ final class Deferred_Bundles {
 				 * @param bool   $defer  True for every block but the popup trigger.
 				 * @param string $handle The block's view script handle.
 				 */
-				if ( ! in_array( $name, self::EAGER, true ) && apply_filters( 'inkblocks_defer_bundle', true, $handle ) ) {
+				if ( apply_filters( 'inkblocks_defer_bundle', true, $handle ) ) {
 					wp_dequeue_script( $handle );
 					$this->deferred[] = $handle;
 				}

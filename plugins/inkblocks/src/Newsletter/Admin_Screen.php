@@ -94,7 +94,18 @@ final class Admin_Screen {
 				)
 			);
 		}
-		$this->subscribers->create_list( $name );
+		try {
+			$this->subscribers->create_list( $name );
+		} catch ( Storage_Failure ) {
+			wp_die(
+				esc_html__( 'The list could not be saved just now. Please try again in a moment.', 'inkblocks' ),
+				'',
+				array(
+					'response'  => 503,
+					'back_link' => true,
+				)
+			);
+		}
 		$this->back( array( self::NOTICE_PARAM => self::NOTICE_ADD ) );
 	}
 

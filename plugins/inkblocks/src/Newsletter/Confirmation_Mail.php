@@ -12,16 +12,64 @@ namespace Inkblocks\Newsletter;
 /**
  * Sends the confirmation mail with its signed link and one-click unsubscribe (RFC 8058 headers).
  *
+ * A sign-up only queues the mail (WP-Cron), whoever the address belongs to, so its answer takes the same
+ * time for a new, a pending and a confirmed address. The queued event mails a subscriber who is still
+ * pending and was not mailed in the last day; a failed mail gives its turn back to the next sign-up.
+ *
  * @since 0.1.0
  */
 final class Confirmation_Mail {
 
+	/** The cron hook that sends one subscriber's confirmation mail. */
+	public const HOOK = 'inkblocks_newsletter_confirmation';
+
 	/**
 	 * Creates the mailer.
 	 *
-	 * @param Links $links Signed links.
+	 * @param Links       $links       Signed links.
+	 * @param Subscribers $subscribers Storage.
 	 */
-	public function __construct( private readonly Links $links ) {}
+	public function __construct( private readonly Links $links, private readonly Subscribers $subscribers ) {}
+
+	/**
+	 * Registers the hook of the queued mails.
+	 */
+	public function add_hooks(): void {
+		add_action( self::HOOK, array( $this, 'send_queued' ) );
+	}
+
+	/**
+	 * Queues the confirmation mail of a subscriber, to be decided and sent outside the request.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $subscriber_id The subscriber.
+	 */
+	public function queue( int $subscriber_id ): void {
+		// Core drops an identical event already due within ten minutes: one mail for a burst of sign-ups.
+		wp_schedule_single_event( time(), self::HOOK, array( $subscriber_id ) );
+	}
+
+	/**
+	 * Sends a queued confirmation mail (the cron event's handler): only to a pending subscriber not mailed
+	 * in the last day; returns whether a mail went out.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int|mixed $subscriber_id The subscriber.
+	 */
+	public function send_queued( $subscriber_id ): bool {
+		$subscriber = $this->subscribers->get( (int) $subscriber_id );
+		$list       = $subscriber ? $this->subscribers->get_list( $subscriber['list_id'] ) : null;
+		if ( ! $subscriber || ! $list || ! $this->subscribers->claim_confirmation( $subscriber['id'] ) ) {
+			return false;
+		}
+		if ( $this->send( $subscriber, $list['name'] ) ) {
+			return true;
+		}
+		$this->subscribers->release_confirmation( $subscriber['id'] );
+		return false;
+	}
 
 	/**
 	 * Sends the mail; returns whether wp_mail accepted it.

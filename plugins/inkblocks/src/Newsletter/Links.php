@@ -61,6 +61,7 @@ final class Links {
 	 * @param string $action        confirm or unsubscribe.
 	 * @param int    $subscriber_id Subscriber id.
 	 * @param string $token         The token of the link.
+	 * @throws Storage_Failure When the change cannot be saved.
 	 */
 	public function apply( string $action, int $subscriber_id, string $token ): ?string {
 		$subscriber = $this->subscribers->get( $subscriber_id );
@@ -88,11 +89,16 @@ final class Links {
 		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) {
 			return;
 		}
-		$message = $this->apply(
-			sanitize_key( wp_unslash( $_GET[ self::QUERY_VAR ] ) ),
-			absint( $_GET['subscriber'] ?? 0 ),
-			sanitize_text_field( wp_unslash( $_GET['token'] ?? '' ) )
-		);
+		try {
+			$message = $this->apply(
+				sanitize_key( wp_unslash( $_GET[ self::QUERY_VAR ] ) ),
+				absint( $_GET['subscriber'] ?? 0 ),
+				sanitize_text_field( wp_unslash( $_GET['token'] ?? '' ) )
+			);
+		} catch ( Storage_Failure ) {
+			nocache_headers();
+			wp_die( esc_html__( 'Your choice could not be saved just now. Please open the link again in a moment.', 'inkblocks' ), esc_html__( 'Newsletter', 'inkblocks' ), array( 'response' => 503 ) );
+		}
 		// phpcs:enable
 		nocache_headers();
 		wp_die(

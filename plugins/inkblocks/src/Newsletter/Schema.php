@@ -17,7 +17,7 @@ namespace Inkblocks\Newsletter;
 final class Schema {
 
 	/** Version of the schema below; raise it with every change to the tables. */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/** Option that records the installed schema version. */
 	public const VERSION_OPTION = 'inkblocks_newsletter_db_version';
@@ -59,7 +59,7 @@ final class Schema {
 			) {$collate};"
 		);
 		// One row per (list, address): the unique key makes the same address twice one subscriber, even
-		// under concurrent sign-ups.
+		// under concurrent sign-ups. mailed_at: when the last confirmation mail went out (one a day at most).
 		dbDelta(
 			"CREATE TABLE {$subscribers} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -70,6 +70,7 @@ final class Schema {
 				source varchar(100) NOT NULL DEFAULT '',
 				created_at datetime NOT NULL,
 				updated_at datetime NOT NULL,
+				mailed_at datetime DEFAULT NULL,
 				PRIMARY KEY  (id),
 				UNIQUE KEY list_email (list_id,email),
 				KEY email (email)

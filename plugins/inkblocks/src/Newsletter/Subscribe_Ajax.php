@@ -14,6 +14,10 @@ namespace Inkblocks\Newsletter;
  * answering {type, message}. Guests use them from cacheable pages, so there is no nonce: double opt-in makes
  * a forged sign-up harmless, and a honeypot plus a per-IP rate limit keep bots out.
  *
+ * Nothing in the answer tells whether an address is subscribed: a new, a pending and a confirmed address
+ * get the same words after the same work (one upsert, one queued mail; the mail is decided and sent by
+ * WP-Cron, at most once a day per address). A sign-up never changes a confirmed subscriber's data.
+ *
  * @since 0.1.0
  */
 final class Subscribe_Ajax {
@@ -96,7 +100,7 @@ final class Subscribe_Ajax {
 
 		if ( '' !== ( $additional[ self::HONEYPOT ] ?? '' ) ) {
 			// Tell the bot it worked so it does not adapt; nothing is stored or sent.
-			return $this->answer( 200, 'success', __( 'Thank you! Please check your inbox to confirm your subscription.', 'inkblocks' ) );
+			return $this->answer( 200, 'success', self::thanks() );
 		}
 		unset( $additional[ self::HONEYPOT ] );
 
@@ -114,16 +118,23 @@ final class Subscribe_Ajax {
 			return $this->answer( 429, 'error', __( 'Too many sign-ups from your network. Please try again later.', 'inkblocks' ) );
 		}
 
-		$source     = sanitize_text_field( is_string( $data['data'] ?? null ) ? $data['data'] : '' );
-		$existing   = $this->subscribers->find( $list['id'], $email );
-		$subscriber = $this->subscribers->add( $list['id'], $email, $additional, substr( $source, 0, 100 ) );
-		if ( Subscribers::CONFIRMED === $subscriber['status'] && $existing && Subscribers::CONFIRMED === $existing['status'] ) {
-			return $this->answer( 200, 'success', __( 'You are already subscribed. Thank you!', 'inkblocks' ) );
+		$source = sanitize_text_field( is_string( $data['data'] ?? null ) ? $data['data'] : '' );
+		try {
+			$subscriber = $this->subscribers->add( $list['id'], $email, $additional, substr( $source, 0, 100 ) );
+		} catch ( Storage_Failure ) {
+			return $this->answer( 503, 'error', __( 'Your sign-up could not be saved just now. Please try again in a moment.', 'inkblocks' ) );
 		}
-		if ( ! $this->mail->send( $subscriber, $list['name'] ) ) {
-			return $this->answer( 500, 'error', __( 'The confirmation mail could not be sent. Please try again later.', 'inkblocks' ) );
-		}
-		return $this->answer( 200, 'success', __( 'Thank you! Please check your inbox to confirm your subscription.', 'inkblocks' ) );
+		$this->mail->queue( $subscriber['id'] );
+		return $this->answer( 200, 'success', self::thanks() );
+	}
+
+	/**
+	 * The one answer to an accepted sign-up, whatever the address's state.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function thanks(): string {
+		return __( 'Thank you! Please check your inbox to confirm your subscription.', 'inkblocks' );
 	}
 
 	/**

@@ -26,16 +26,20 @@ final class Subscribers {
 	 * @since 0.1.0
 	 *
 	 * @param string $name The list's name.
+	 * @throws Storage_Failure When the database does not store it.
 	 */
 	public function create_list( string $name ): int {
 		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- own table.
+		$inserted = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- own table.
 			Schema::lists_table(),
 			array(
 				'name'       => sanitize_text_field( $name ),
 				'created_at' => current_time( 'mysql', true ),
 			)
 		);
+		if ( ! $inserted ) {
+			throw new Storage_Failure( 'The list could not be created.' );
+		}
 		return (int) $wpdb->insert_id;
 	}
 
@@ -97,8 +101,9 @@ final class Subscribers {
 	}
 
 	/**
-	 * Adds the address to the list as pending, or moves an unsubscribed one back to pending; a confirmed
-	 * subscriber stays as it is. One statement, so concurrent sign-ups of one address make one row.
+	 * Adds the address to the list as pending, or moves an unsubscribed one back to pending with the new
+	 * fields; a confirmed subscriber stays exactly as it is (a sign-up in their name changes nothing). One
+	 * statement, so concurrent sign-ups of one address make one row.
 	 *
 	 * @since 0.1.0
 	 *
@@ -107,16 +112,18 @@ final class Subscribers {
 	 * @param array<string,string> $fields  The form's other fields.
 	 * @param string               $source  Where the sign-up came from.
 	 * @return array{id: int, list_id: int, email: string, status: string} The subscriber after the change.
+	 * @throws Storage_Failure When the database does not store it.
 	 */
 	public function add( int $list_id, string $email, array $fields, string $source ): array {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
+		// Assignments run left to right: status changes last, so the others still see the stored one.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix; an upsert keeps the unique key authoritative.
-		$wpdb->query(
+		$written = $wpdb->query(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
 				"INSERT INTO {$this->subscribers_table()} (list_id, email, status, fields, source, created_at, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %s)
-				ON DUPLICATE KEY UPDATE status = IF(status = %s, status, %s), fields = VALUES(fields), updated_at = VALUES(updated_at)",
+				ON DUPLICATE KEY UPDATE fields = IF(status = %s, fields, VALUES(fields)), updated_at = IF(status = %s, updated_at, VALUES(updated_at)), status = IF(status = %s, status, %s)",
 				$list_id,
 				strtolower( $email ),
 				self::PENDING,
@@ -125,10 +132,53 @@ final class Subscribers {
 				$now,
 				$now,
 				self::CONFIRMED,
+				self::CONFIRMED,
+				self::CONFIRMED,
 				self::PENDING
 			)
 		);
-		return (array) $this->find( $list_id, $email );
+		$subscriber = false === $written ? null : $this->find( $list_id, $email );
+		if ( null === $subscriber ) {
+			throw new Storage_Failure( 'The subscriber could not be stored.' );
+		}
+		return $subscriber;
+	}
+
+	/**
+	 * Claims the sending of a confirmation mail to a pending subscriber: true for at most one claim a day
+	 * per subscriber, whatever the number of sign-ups and servers.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id Subscriber id.
+	 */
+	public function claim_confirmation( int $id ): bool {
+		global $wpdb;
+		$now = time();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table; one atomic statement decides.
+		$claimed = $wpdb->query(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				"UPDATE {$this->subscribers_table()} SET mailed_at = %s WHERE id = %d AND status = %s AND (mailed_at IS NULL OR mailed_at <= %s)",
+				gmdate( 'Y-m-d H:i:s', $now ),
+				$id,
+				self::PENDING,
+				gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS )
+			)
+		);
+		return 1 === $claimed;
+	}
+
+	/**
+	 * Gives back a claim whose mail failed, so that the next sign-up may try again.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id Subscriber id.
+	 */
+	public function release_confirmation( int $id ): void {
+		global $wpdb;
+		$wpdb->update( Schema::subscribers_table(), array( 'mailed_at' => null ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- own table.
 	}
 
 	/**
@@ -136,10 +186,11 @@ final class Subscribers {
 	 *
 	 * @param int    $id     Subscriber id.
 	 * @param string $status One of the status constants.
+	 * @throws Storage_Failure When the database does not store it.
 	 */
 	public function set_status( int $id, string $status ): void {
 		global $wpdb;
-		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
+		$updated = $wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from the prefix.
 			Schema::subscribers_table(),
 			array(
 				'status'     => $status,
@@ -147,6 +198,9 @@ final class Subscribers {
 			),
 			array( 'id' => $id )
 		);
+		if ( false === $updated ) {
+			throw new Storage_Failure( 'The subscriber could not be updated.' );
+		}
 	}
 
 	/**

@@ -9,16 +9,33 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Comments;
 
+use Inkwell\Community\Storage\Clean_Image;
 use WP_Error;
 
 /**
  * Reads the `attachments_{postId}[]` upload field and accepts it only when every file is a real uploaded
  * image of an accepted type, judged by its content (never by its name or the type the browser declared),
- * and the sizes and the count are within the limits.
+ * and the sizes and the count are within the limits. What is accepted is a redrawn copy of each image
+ * under a random name (Clean_Image): no metadata, nothing hidden after the pixels, nothing of the name the
+ * visitor gave.
  *
  * @since 0.1.0
  */
 final class Attachment_Files {
+
+	/**
+	 * The answer of accepted() for each post of this request: the copies are made once.
+	 *
+	 * @var array<int, array<int,array{tmp_name: string, name: string, size: int, type: string}>|WP_Error>
+	 */
+	private array $accepted = array();
+
+	/**
+	 * Redrawn copies written in this request, deleted at its end unless stored.
+	 *
+	 * @var string[]
+	 */
+	private array $copies = array();
 
 	/**
 	 * Creates the checker.
@@ -51,7 +68,8 @@ final class Attachment_Files {
 	}
 
 	/**
-	 * The accepted files of the request, each with its real type; a WP_Error naming the first problem.
+	 * The accepted files of the request as redrawn copies, each with its real type and a random name; a
+	 * WP_Error naming the first problem.
 	 *
 	 * @since 0.1.0
 	 *
@@ -59,6 +77,32 @@ final class Attachment_Files {
 	 * @return array<int,array{tmp_name: string, name: string, size: int, type: string}>|WP_Error
 	 */
 	public function accepted( int $post_id ) {
+		$this->accepted[ $post_id ] ??= $this->check( $post_id );
+		return $this->accepted[ $post_id ];
+	}
+
+	/**
+	 * Deletes the copies that were not stored (the comment was refused, or storing failed); runs at the
+	 * end of the request.
+	 *
+	 * @since 0.5.0
+	 */
+	public function discard(): void {
+		foreach ( $this->copies as $path ) {
+			if ( is_file( $path ) ) {
+				wp_delete_file( $path );
+			}
+		}
+		$this->copies = array();
+	}
+
+	/**
+	 * Checks the field's files and makes the copies.
+	 *
+	 * @param int $post_id The post commented on.
+	 * @return array<int,array{tmp_name: string, name: string, size: int, type: string}>|WP_Error
+	 */
+	private function check( int $post_id ) {
 		$uploads = $this->uploads( $post_id );
 		if ( count( $uploads ) > $this->limits->max_files() ) {
 			return $this->error( 'inkwell_attachments_too_many', $this->limits->too_many_message() );
@@ -81,15 +125,15 @@ final class Attachment_Files {
 				return $this->error( 'inkwell_attachments_too_large', $this->limits->total_too_large_message() );
 			}
 			$type = $this->image_type( $upload['tmp_name'] );
-			if ( null === $type ) {
+			$copy = null === $type ? null : Clean_Image::copy( $upload['tmp_name'], $type );
+			if ( ! is_string( $copy ) ) {
 				return $this->error( 'inkwell_attachment_not_image', $this->limits->not_image_message() );
 			}
-			$base    = sanitize_file_name( pathinfo( $upload['name'], PATHINFO_FILENAME ) );
-			$files[] = array(
-				'tmp_name' => $upload['tmp_name'],
-				// Stored under the extension of its real type, whatever it was called.
-				'name'     => ( '' === $base ? 'image' : $base ) . '.' . Attachment_Limits::TYPES[ $type ],
-				'size'     => $size,
+			$this->copies[] = $copy;
+			$files[]        = array(
+				'tmp_name' => $copy,
+				'name'     => Clean_Image::random_name( $type ),
+				'size'     => (int) filesize( $copy ),
 				'type'     => $type,
 			);
 		}

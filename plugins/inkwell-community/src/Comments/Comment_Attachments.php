@@ -16,8 +16,10 @@ use WP_Error;
 
 /**
  * Adds the attachment slots to the comment form (and makes the form send files, also without JavaScript),
- * refuses a comment whose files break the rules before it is stored, keeps the accepted images in the media
- * library attached to the comment, shows them with the comment and deletes them with it.
+ * refuses a comment whose files break the rules, or that cannot store them, before it is stored; keeps the
+ * accepted images (redrawn copies, see Attachment_Files) in the media library attached to the comment,
+ * shows them with the comment and deletes them with it. When an image cannot be stored after all, the
+ * comment and its other images are removed again: a response is kept whole or not at all.
  *
  * @since 0.1.0
  */
@@ -51,7 +53,9 @@ final class Comment_Attachments {
 		add_filter( 'comment_form_field_comment', array( $this, 'add_field' ) );
 		add_filter( 'comment_form_submit_button', array( $this, 'send_files' ) );
 		add_filter( 'pre_comment_approved', array( $this, 'check' ), 20, 2 );
-		add_action( 'comment_post', array( $this, 'store' ), 10, 3 );
+		// Before core's notices on the same hook: a response whose images fail is gone before anyone hears of it.
+		add_action( 'comment_post', array( $this, 'store' ), 1, 3 );
+		add_action( 'shutdown', array( $this->files, 'discard' ) );
 		add_action( 'inkwell_comment_content_after', array( $this, 'show' ) );
 		add_action( 'delete_comment', array( $this, 'delete' ) );
 	}
@@ -135,11 +139,28 @@ final class Comment_Attachments {
 			return $approved;
 		}
 		$accepted = $this->files->accepted( $post_id );
-		return $accepted instanceof WP_Error ? $accepted : $approved;
+		if ( $accepted instanceof WP_Error ) {
+			return $accepted;
+		}
+		$uploads = wp_upload_dir();
+		if ( ! empty( $uploads['error'] ) || ! wp_is_writable( $uploads['path'] ) ) {
+			return new WP_Error( 'inkwell_attachments_not_stored', self::not_stored_message(), 503 );
+		}
+		return $approved;
 	}
 
 	/**
-	 * Stores the accepted images of a new comment in the media library.
+	 * The message of a response whose images could not be stored.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function not_stored_message(): string {
+		return __( 'Your images could not be saved just now, so your response was not posted. Please try again in a moment.', 'inkwell-community' );
+	}
+
+	/**
+	 * Stores the accepted images of a new comment in the media library; when one cannot be stored, removes
+	 * the comment and the images stored so far (the answer then says the response was not posted).
 	 *
 	 * @param int|mixed           $comment_id   The new comment.
 	 * @param int|string|mixed    $approved     Its approval.
@@ -159,7 +180,7 @@ final class Comment_Attachments {
 		require_once ABSPATH . 'wp-admin/includes/image.php';
 		$ids = array();
 		foreach ( $files as $file ) {
-			// Sideload: the file was checked as a real upload above; it is moved from PHP's temporary folder.
+			// Sideload: the redrawn copy of a checked upload is moved from the temporary folder.
 			$id = media_handle_sideload(
 				array(
 					'name'     => $file['name'],
@@ -169,16 +190,46 @@ final class Comment_Attachments {
 					'error'    => UPLOAD_ERR_OK,
 				),
 				$post_id,
-				null,
+				__( 'Image of a response', 'inkwell-community' ),
 				array( 'post_author' => (int) ( $comment_data['user_id'] ?? 0 ) )
 			);
-			if ( is_int( $id ) ) {
-				update_post_meta( $id, self::COMMENT_META, (int) $comment_id );
-				$ids[] = $id;
+			if ( ! is_int( $id ) ) {
+				$this->undo( (int) $comment_id, $ids );
+				return;
+			}
+			$ids[] = $id;
+			if ( false === update_post_meta( $id, self::COMMENT_META, (int) $comment_id ) ) {
+				$this->undo( (int) $comment_id, $ids );
+				return;
 			}
 		}
-		if ( $ids ) {
-			update_comment_meta( (int) $comment_id, self::META, $ids );
+		if ( $ids && false === update_comment_meta( (int) $comment_id, self::META, $ids ) ) {
+			$this->undo( (int) $comment_id, $ids );
+		}
+	}
+
+	/**
+	 * Removes a new comment whose images could not all be stored, and the ones that were. A form posted
+	 * without JavaScript gets an error page; the ajax answer sees the comment gone (Comment_Submission).
+	 *
+	 * @param int   $comment_id The comment.
+	 * @param int[] $stored     Its images stored so far.
+	 */
+	private function undo( int $comment_id, array $stored ): void {
+		foreach ( $stored as $id ) {
+			wp_delete_attachment( $id, true );
+		}
+		wp_delete_comment( $comment_id, true );
+		$this->files->discard();
+		if ( ! wp_doing_ajax() ) {
+			wp_die(
+				esc_html( self::not_stored_message() ),
+				'',
+				array(
+					'response'  => 503,
+					'back_link' => true,
+				)
+			);
 		}
 	}
 

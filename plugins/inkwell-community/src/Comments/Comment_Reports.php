@@ -12,14 +12,17 @@ namespace Inkwell\Community\Comments;
 use Inkwell\Community\Frontend\Assets;
 use Inkwell\Community\Frontend\Login_Popups;
 use Inkwell\Community\Frontend\Template;
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Community\Storage\Storage_Unavailable;
 use WP_Comment;
 
 /**
  * Each comment gets an action menu with a link to it and a report control (a login-popup control for
  * guests). `report_comment` (SPEC 7.2, 4.7; DESIGN 4) needs a logged-in reader and the page's nonce; a reader
- * reports a comment once; when the reports reach the threshold the comment goes back to moderation and the
- * moderators are e-mailed (from WP-Cron, never inside the request).
+ * reports a comment once and at most 5 comments in 5 minutes (Rate_Limits); when the reports reach the
+ * threshold the comment goes back to moderation and the moderators are e-mailed (from WP-Cron, never inside
+ * the request). A report the database does not store is answered 503 and not counted.
  *
  * @since 0.1.0
  */
@@ -40,9 +43,10 @@ final class Comment_Reports {
 	/**
 	 * Creates the reports part.
 	 *
-	 * @param Relations $relations The relations store (a report is a relation of a reader with a comment).
+	 * @param Relations   $relations The relations store (a report is a relation of a reader with a comment).
+	 * @param Rate_Limits $limits    The per-person limits.
 	 */
-	public function __construct( private readonly Relations $relations ) {
+	public function __construct( private readonly Relations $relations, private readonly Rate_Limits $limits ) {
 	}
 
 	/**
@@ -94,20 +98,39 @@ final class Comment_Reports {
 	 */
 	public function answer(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in report().
-		$comment_id            = isset( $_POST['comment_id'] ) && is_numeric( $_POST['comment_id'] ) ? (int) $_POST['comment_id'] : 0;
-		list( $code, $answer ) = $this->report( $comment_id );
+		$comment_id                    = isset( $_POST['comment_id'] ) && is_numeric( $_POST['comment_id'] ) ? (int) $_POST['comment_id'] : 0;
+		list( $code, $answer, $retry ) = $this->report( $comment_id );
+		if ( $retry > 0 ) {
+			header( 'Retry-After: ' . $retry );
+		}
 		wp_send_json( $answer, $code );
 	}
 
 	/**
-	 * Records the current user's report of a comment; returns the HTTP status and the answer of SPEC 7.2.
+	 * Records the current user's report of a comment; returns the HTTP status, the answer of SPEC 7.2 and
+	 * the seconds of a Retry-After header (0 for none).
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param int $comment_id The comment.
-	 * @return array{0: int, 1: array{status: string, message: string}}
+	 * @return array{0: int, 1: array{status: string, message: string}, 2: int}
 	 */
 	public function report( int $comment_id ): array {
+		try {
+			return Storage_Unavailable::guard( fn (): array => $this->record( $comment_id ) );
+		} catch ( Storage_Unavailable ) {
+			return $this->error( 503, __( 'Your report could not be saved just now. Please try again in a moment.', 'inkwell-community' ), 5 );
+		}
+	}
+
+	/**
+	 * The report, once the database answers.
+	 *
+	 * @param int $comment_id The comment.
+	 * @return array{0: int, 1: array{status: string, message: string}, 2: int}
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	private function record( int $comment_id ): array {
 		$user_id = get_current_user_id();
 		if ( ! $user_id ) {
 			return $this->error( 401, __( 'Please log in to report a response.', 'inkwell-community' ) );
@@ -123,12 +146,24 @@ final class Comment_Reports {
 		if ( (int) $comment->user_id === $user_id ) {
 			return $this->error( 400, __( 'You cannot report your own response.', 'inkwell-community' ) );
 		}
-		if ( ! $this->relations->add( $user_id, Relations::REPORT, Relations::COMMENT, $comment_id ) ) {
-			return $this->error( 409, __( 'You have already reported this response.', 'inkwell-community' ) );
+		$wait = $this->limits->hit( $user_id, 'report' );
+		if ( null !== $wait ) {
+			return $this->error( 429, Rate_Limits::message( $wait ), $wait );
 		}
-		if ( $this->relations->count( Relations::REPORT, Relations::COMMENT, $comment_id ) >= self::threshold() ) {
-			wp_set_comment_status( $comment_id, 'hold' );
-			wp_schedule_single_event( time(), self::HOOK, array( $comment_id ) );
+		try {
+			if ( ! $this->relations->add( $user_id, Relations::REPORT, Relations::COMMENT, $comment_id ) ) {
+				return $this->error( 409, __( 'You have already reported this response.', 'inkwell-community' ) );
+			}
+			if ( $this->relations->count( Relations::REPORT, Relations::COMMENT, $comment_id ) >= self::threshold() ) {
+				$this->hold( $comment_id );
+				wp_schedule_single_event( time(), self::HOOK, array( $comment_id ) );
+			}
+		} catch ( Storage_Unavailable $e ) {
+			try {
+				$this->limits->take_back( $user_id, 'report' );
+			} catch ( Storage_Unavailable ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the database is still away: the hit stays.
+			}
+			throw $e;
 		}
 		return array(
 			200,
@@ -136,6 +171,7 @@ final class Comment_Reports {
 				'status'  => 'success',
 				'message' => __( 'Thank you. The moderators will look at this response.', 'inkwell-community' ),
 			),
+			0,
 		);
 	}
 
@@ -181,19 +217,38 @@ final class Comment_Reports {
 	}
 
 	/**
+	 * Sends a comment back to moderation.
+	 *
+	 * @param int $comment_id The comment.
+	 * @throws Storage_Unavailable When it stays public.
+	 */
+	private function hold( int $comment_id ): void {
+		if ( wp_set_comment_status( $comment_id, 'hold' ) ) {
+			return;
+		}
+		// False also when a concurrent report held it first: only a comment still approved is a failure.
+		clean_comment_cache( $comment_id );
+		if ( 'unapproved' !== wp_get_comment_status( $comment_id ) ) {
+			throw new Storage_Unavailable( 'The reported comment could not be held.' );
+		}
+	}
+
+	/**
 	 * An error answer.
 	 *
 	 * @param int    $code    HTTP status.
 	 * @param string $message What went wrong.
-	 * @return array{0: int, 1: array{status: string, message: string}}
+	 * @param int    $retry   Seconds of a Retry-After header, or 0.
+	 * @return array{0: int, 1: array{status: string, message: string}, 2: int}
 	 */
-	private function error( int $code, string $message ): array {
+	private function error( int $code, string $message, int $retry = 0 ): array {
 		return array(
 			$code,
 			array(
 				'status'  => 'error',
 				'message' => $message,
 			),
+			$retry,
 		);
 	}
 }

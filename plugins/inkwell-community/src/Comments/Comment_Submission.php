@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Comments;
 
 use Inkwell\Community\Frontend\Assets;
+use Inkwell\Community\Storage\Storage_Unavailable;
+use WP_Comment;
 use WP_Error;
 
 /**
@@ -99,7 +101,15 @@ final class Comment_Submission {
 	 */
 	public function submit( array $fields ): array {
 		$reply_to = (string) absint( $fields['comment_parent'] ?? 0 );
-		$comment  = wp_handle_comment_submission( $fields );
+		try {
+			$comment = Storage_Unavailable::guard( static fn () => wp_handle_comment_submission( $fields ) );
+		} catch ( Storage_Unavailable ) {
+			$comment = new WP_Error( 'inkwell_unavailable', __( 'Your response could not be saved just now. Please try again in a moment.', 'inkwell-community' ), 503 );
+		}
+		if ( ! $comment instanceof WP_Comment && ! $comment instanceof WP_Error ) {
+			// Stored and removed again, because its images could not be stored (Comment_Attachments).
+			$comment = new WP_Error( 'inkwell_attachments_not_stored', Comment_Attachments::not_stored_message(), 503 );
+		}
 		if ( $comment instanceof WP_Error ) {
 			list( $code, $message ) = $this->describe( $comment );
 			return array(
@@ -135,6 +145,10 @@ final class Comment_Submission {
 	private function describe( WP_Error $error ): array {
 		$status  = (int) $error->get_error_data();
 		$message = $error->get_error_message();
+		if ( in_array( $error->get_error_code(), array( 'db_insert_error', 'comment_save_error' ), true ) ) {
+			// The database refused the comment: nothing was stored, try again later.
+			$status = 503;
+		}
 		if ( '' === $message ) {
 			$silent                   = array(
 				'comment_id_not_found'          => array( 404, __( 'This story cannot be found.', 'inkwell-community' ) ),

@@ -127,13 +127,17 @@ final class Assets {
 	/**
 	 * The page configuration of a logged-in user.
 	 *
-	 * @return array{restUrl: string, nonce: string, userId: int}
+	 * The nonce endpoint is core's, the one wp-api-fetch refreshes its nonce from: the HTTP client asks it
+	 * for a fresh nonce when a call is refused for an expired one (a page left open).
+	 *
+	 * @return array{restUrl: string, nonce: string, nonceEndpoint: string, userId: int}
 	 */
 	private function config(): array {
 		return array(
-			'restUrl' => esc_url_raw( rest_url() ),
-			'nonce'   => wp_create_nonce( 'wp_rest' ),
-			'userId'  => get_current_user_id(),
+			'restUrl'       => esc_url_raw( rest_url() ),
+			'nonce'         => wp_create_nonce( 'wp_rest' ),
+			'nonceEndpoint' => esc_url_raw( admin_url( 'admin-ajax.php?action=rest-nonce' ) ),
+			'userId'        => get_current_user_id(),
 		);
 	}
 }

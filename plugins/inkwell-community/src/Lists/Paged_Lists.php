@@ -11,6 +11,7 @@ namespace Inkwell\Community\Lists;
 
 use Inkwell\Community\Frontend\Template;
 use Inkwell\Community\Controls\Toggle_Button;
+use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use WP_Post;
 use WP_Query;
@@ -35,15 +36,20 @@ final class Paged_Lists {
 	/** Upper bound of relation rows read for a filtered list (bookmarks). */
 	private const MAX_ROWS = 2000;
 
+	/** Lists whose items show nothing of the viewer (the private ones are shown to their owner only). */
+	private const SAME_FOR_EVERY_VIEWER = array( 'stories', 'drafts', 'bookmarks', 'blocked' );
+
 	/**
 	 * Creates the lists.
 	 *
 	 * @param Relations     $relations The relations store.
 	 * @param Toggle_Button $buttons   Renders the follow / unblock buttons of list items.
+	 * @param Page_Cache    $pages     Keeps rendered load-more pages.
 	 */
 	public function __construct(
 		private readonly Relations $relations,
 		private readonly Toggle_Button $buttons,
+		private readonly Page_Cache $pages,
 	) {
 	}
 
@@ -95,6 +101,67 @@ final class Paged_Lists {
 			'count' => count( $items ),
 			'next'  => $next,
 		);
+	}
+
+	/**
+	 * The HTML of a load-more answer: the page after a cursor from the page cache when it was rendered under
+	 * the current versions of what it shows, else rendered now and kept.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param Cursor $cursor Where the list stands.
+	 * @param int    $pages  How many pages.
+	 */
+	public function cached_html( Cursor $cursor, int $pages = 1 ): string {
+		return $this->pages->remember(
+			$this->cache_key( $cursor, $pages ),
+			$this->scopes( $cursor ),
+			fn (): string => $this->render( $cursor, $pages )['html']
+		);
+	}
+
+	/**
+	 * Whether the page after a cursor is in the page cache, current.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param Cursor $cursor Where the list stands.
+	 * @param int    $pages  How many pages.
+	 */
+	public function is_cached( Cursor $cursor, int $pages = 1 ): bool {
+		return null !== $this->pages->get( $this->cache_key( $cursor, $pages ), $this->scopes( $cursor ) );
+	}
+
+	/**
+	 * What names a rendered page: the list, its owner, where it starts, how many items, and the viewer when
+	 * the items show the viewer's own state (follow buttons).
+	 *
+	 * @param Cursor $cursor Where the list stands.
+	 * @param int    $pages  How many pages.
+	 * @return array<int,string|int>
+	 */
+	private function cache_key( Cursor $cursor, int $pages ): array {
+		$viewer = in_array( $cursor->list, self::SAME_FOR_EVERY_VIEWER, true ) ? 0 : get_current_user_id();
+		return array( 'list', $cursor->list, $cursor->owner, $cursor->position, self::per_page() * $pages, $viewer );
+	}
+
+	/**
+	 * The Page_Cache scopes a list's page shows: always the articles and people; the owner's relations for
+	 * the relation lists; the viewer's for the items with follow buttons.
+	 *
+	 * @param Cursor $cursor Where the list stands.
+	 * @return string[]
+	 */
+	private function scopes( Cursor $cursor ): array {
+		$scopes = array( Page_Cache::POSTS );
+		if ( $cursor->owner && ! in_array( $cursor->list, array( 'stories', 'drafts' ), true ) ) {
+			$scopes[] = Page_Cache::user( $cursor->owner );
+		}
+		$viewer = get_current_user_id();
+		if ( $viewer && ! in_array( $cursor->list, self::SAME_FOR_EVERY_VIEWER, true ) ) {
+			$scopes[] = Page_Cache::user( $viewer );
+		}
+		return $scopes;
 	}
 
 	/**

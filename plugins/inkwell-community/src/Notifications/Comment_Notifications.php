@@ -14,7 +14,8 @@ use WP_Comment;
 
 /**
  * When a comment is approved (at once or later by a moderator), a WP-Cron event is queued; the event
- * mails every subscriber of the post except the comment's own author and people who blocked them.
+ * mails every subscriber of the post except the comment's own author and people a block stands between
+ * with them (either way).
  * Sending never runs inside the request that approved the comment, and failed recipients are retried.
  *
  * @since 0.1.0
@@ -87,7 +88,7 @@ final class Comment_Notifications extends Queued_Mail {
 	}
 
 	/**
-	 * Whether a subscriber gets the mail of a comment: still subscribed, not its author, not blocking them.
+	 * Whether a subscriber gets the mail of a comment: still subscribed, not its author, no block between them.
 	 *
 	 * @param int        $user_id The subscriber.
 	 * @param WP_Comment $comment The comment.
@@ -99,7 +100,7 @@ final class Comment_Notifications extends Queued_Mail {
 			&& $author !== $user_id
 			&& strtolower( $user->user_email ) !== strtolower( (string) $comment->comment_author_email )
 			&& $this->relations->has( $user_id, Relations::SUBSCRIBE, Relations::POST, (int) $comment->comment_post_ID )
-			&& ! ( $author && $this->relations->has( $user_id, Relations::BLOCK, Relations::USER, $author ) );
+			&& ! $this->blocking->between( $user_id, $author );
 	}
 
 	/**

@@ -88,8 +88,7 @@ final class Follower_Mail extends Queued_Mail {
 			&& get_userdata( $user_id )
 			&& $this->relations->has( $user_id, Relations::FOLLOW, Relations::USER, $author )
 			&& ! $this->relations->has( $user_id, Relations::MUTE, Relations::USER, $author )
-			&& ! $this->relations->has( $user_id, Relations::BLOCK, Relations::USER, $author )
-			&& ! $this->relations->has( $author, Relations::BLOCK, Relations::USER, $user_id );
+			&& ! $this->blocking->between( $user_id, $author );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Notifications;
 
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Community\Storage\Storage_Unavailable;
 
 /**
  * A follower's notifications are the stories their followed authors published since they last looked;
@@ -39,9 +40,11 @@ final class Follower_Notifications {
 	 * @since 0.1.0
 	 *
 	 * @param int $user_id The follower.
+	 * @throws Storage_Unavailable When it is not stored.
 	 */
 	public function mark_seen( int $user_id ): void {
-		update_user_meta( $user_id, self::SEEN_META, gmdate( 'Y-m-d H:i:s' ) );
+		$now = gmdate( 'Y-m-d H:i:s' );
+		Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $now ), 'user', $user_id, self::SEEN_META, $now );
 	}
 
 	/**

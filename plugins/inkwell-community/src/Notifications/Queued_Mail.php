@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Notifications;
 
+use Inkwell\Community\Rules\Blocking;
 use Inkwell\Community\Storage\Relations;
 
 /**
@@ -27,8 +28,9 @@ abstract class Queued_Mail {
 	 * Creates the notifications.
 	 *
 	 * @param Relations $relations The relations store.
+	 * @param Blocking  $blocking  The blocking rule: nobody is mailed about someone a block stands between.
 	 */
-	public function __construct( protected readonly Relations $relations ) {
+	public function __construct( protected readonly Relations $relations, protected readonly Blocking $blocking ) {
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Notifications;
 
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Community\Storage\Storage_Unavailable;
 
 /**
  * Two links, each signed per user and object with the site's salts:
@@ -89,15 +90,23 @@ final class Unsubscribe_Link {
 				array( 'response' => 400 )
 			);
 		}
-		if ( $followers ) {
-			$this->relations->add( $user_id, Relations::MUTE, Relations::USER, $object_id );
-			$author = get_userdata( $object_id );
-			/* translators: %s: author's name. */
-			$message = sprintf( __( 'You will no longer receive e-mails when %s publishes a story.', 'inkwell-community' ), $author ? $author->display_name : '' );
-		} else {
-			$this->relations->remove( $user_id, Relations::SUBSCRIBE, Relations::POST, $object_id );
-			/* translators: %s: article title. */
-			$message = sprintf( __( 'You will no longer receive notifications of new responses to "%s".', 'inkwell-community' ), get_the_title( $object_id ) );
+		try {
+			if ( $followers ) {
+				$this->relations->add( $user_id, Relations::MUTE, Relations::USER, $object_id );
+				$author = get_userdata( $object_id );
+				/* translators: %s: author's name. */
+				$message = sprintf( __( 'You will no longer receive e-mails when %s publishes a story.', 'inkwell-community' ), $author ? $author->display_name : '' );
+			} else {
+				$this->relations->remove( $user_id, Relations::SUBSCRIBE, Relations::POST, $object_id );
+				/* translators: %s: article title. */
+				$message = sprintf( __( 'You will no longer receive notifications of new responses to "%s".', 'inkwell-community' ), get_the_title( $object_id ) );
+			}
+		} catch ( Storage_Unavailable ) {
+			wp_die(
+				esc_html__( 'Your choice could not be saved just now. Please open the link again in a moment.', 'inkwell-community' ),
+				esc_html__( 'Unsubscribe', 'inkwell-community' ),
+				array( 'response' => 503 )
+			);
 		}
 		wp_die( esc_html( $message ), esc_html__( 'Unsubscribed', 'inkwell-community' ), array( 'response' => 200 ) );
 	}

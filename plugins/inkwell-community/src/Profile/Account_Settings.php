@@ -1,6 +1,6 @@
 <?php
 /**
- * The profile settings of the account page: cover overlay and profile image.
+ * The profile settings of the account page: profile address, cover overlay and profile image.
  *
  * @package Inkwell\Community
  */
@@ -14,6 +14,7 @@ use Inkwell\Community\Frontend\Template;
 use Inkwell\Community\Profile\Cover_Overlay;
 use Inkwell\Community\Profile\Profile_Image;
 use Inkwell\Community\Rest\Request_Exception;
+use Inkwell\Community\Storage\Storage_Unavailable;
 
 /**
  * Prints the profile form on the theme's `inkwell_account` action (SPEC 2.8) and saves it through
@@ -26,6 +27,9 @@ use Inkwell\Community\Rest\Request_Exception;
 final class Account_Settings {
 
 	public const ACTION = 'inkwell_save_profile';
+
+	/** The form field of the profile address (Public_Identity). */
+	public const SLUG_FIELD = 'profile_slug';
 
 	/** The form field of the hidden delete flag: '1' when the user removed the image. */
 	public const DELETE_FLAG = 'profile_image_delete';
@@ -98,6 +102,8 @@ final class Account_Settings {
 				'initials'  => ( new Avatars() )->initials_url( $user->display_name ),
 				'has_image' => Profile_Image::id_of( $user_id ) > 0,
 				'name'      => $user->display_name,
+				'slug'      => $user->user_nicename,
+				'profile'   => get_author_posts_url( $user_id ),
 				'max_bytes' => Profile_Image::max_bytes(),
 				'types'     => array_keys( Profile_Image::TYPES ),
 				'notice'    => is_array( $notice ) ? $notice : null,
@@ -126,6 +132,11 @@ final class Account_Settings {
 			$notice = array(
 				'type' => 'error',
 				'text' => $error->getMessage(),
+			);
+		} catch ( Storage_Unavailable ) {
+			$notice = array(
+				'type' => 'error',
+				'text' => __( 'Your profile could not be saved just now. Please try again in a moment.', 'inkwell-community' ),
 			);
 		}
 		set_transient( self::NOTICE . $user_id, $notice, 5 * MINUTE_IN_SECONDS );
@@ -158,7 +169,11 @@ final class Account_Settings {
 			$file = null;
 		}
 		$mime = $file ? Profile_Image::validate( $file ) : '';
+		$slug = isset( $_POST[ self::SLUG_FIELD ] ) ? Public_Identity::checked_slug( $user_id, sanitize_text_field( wp_unslash( $_POST[ self::SLUG_FIELD ] ) ) ) : null;
 
+		if ( null !== $slug ) {
+			Public_Identity::save_slug( $user_id, $slug );
+		}
 		if ( $file ) {
 			Profile_Image::save( $user_id, $file, $mime );
 		} elseif ( $delete ) {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Profile;
 
+use Inkwell\Community\Storage\Storage_Unavailable;
+
 /**
  * A fixed set of overlay styles (SPEC 2.8); the cover element carries the class `is-overlay-{value}`,
  * so a value names its style. Stored in user meta.
@@ -70,8 +72,9 @@ final class Cover_Overlay {
 	 *
 	 * @param int    $user_id The user.
 	 * @param string $value   One of the choices.
+	 * @throws Storage_Unavailable When it is not stored.
 	 */
 	public static function save( int $user_id, string $value ): void {
-		update_user_meta( $user_id, self::META, $value );
+		Storage_Unavailable::check_meta( update_user_meta( $user_id, self::META, $value ), 'user', $user_id, self::META, $value );
 	}
 }

@@ -10,11 +10,13 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Profile;
 
 use Inkwell\Community\Rest\Request_Exception;
+use Inkwell\Community\Storage\Clean_Image;
+use Inkwell\Community\Storage\Storage_Unavailable;
 
 /**
  * An upload is accepted only when its bytes are a real JPEG, PNG, GIF or WebP image (whatever its name
- * or declared type says; never SVG) within the size and pixel limits. It is cropped to a square and
- * stored as an attachment owned by the user, whose id is kept in user meta.
+ * or declared type says; never SVG) within the size and pixel limits. It is redrawn as a square under a
+ * random name and stored as an attachment owned by the user, whose id is kept in user meta.
  *
  * @since 0.1.0
  */
@@ -36,9 +38,6 @@ final class Profile_Image {
 
 	/** Largest side of the stored square, in pixels. */
 	private const SIDE = 512;
-
-	/** Most pixels decoded, so a small file cannot expand into a huge bitmap. */
-	private const MAX_PIXELS = 40_000_000;
 
 	/**
 	 * The size limit in bytes.
@@ -111,7 +110,7 @@ final class Profile_Image {
 		if ( ! $size || $size[0] < 1 || $size[1] < 1 ) {
 			throw new Request_Exception( 'inkwell_image_type', __( 'Please choose a JPEG, PNG, GIF or WebP image.', 'inkwell-community' ), 415 );
 		}
-		if ( $size[0] * $size[1] > self::MAX_PIXELS ) {
+		if ( $size[0] * $size[1] > Clean_Image::MAX_PIXELS ) {
 			throw Request_Exception::invalid( __( 'The image has too many pixels. Please choose a smaller one.', 'inkwell-community' ) );
 		}
 		return $mime;
@@ -119,6 +118,8 @@ final class Profile_Image {
 
 	/**
 	 * Stores a validated upload as the user's profile image, replacing (and deleting) the previous one.
+	 * What is stored is a redrawn square copy under a random name (Clean_Image): no metadata, nothing
+	 * hidden after the pixels.
 	 *
 	 * @since 0.1.0
 	 *
@@ -130,20 +131,33 @@ final class Profile_Image {
 	public static function save( int $user_id, array $file, string $mime ): int {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		require_once ABSPATH . 'wp-admin/includes/image.php';
-		// The name on disk comes from the content's type, never from the uploaded name.
-		$file['name'] = 'profile-' . $user_id . '.' . self::TYPES[ $mime ];
-		$file['type'] = $mime;
-		$stored       = wp_handle_upload(
-			$file,
+		$path = (string) ( $file['tmp_name'] ?? '' );
+		if ( ! is_uploaded_file( $path ) ) {
+			throw Request_Exception::invalid( __( 'The image could not be uploaded. Please try again.', 'inkwell-community' ) );
+		}
+		$copy = Clean_Image::copy( $path, $mime, self::SIDE, true );
+		if ( ! is_string( $copy ) ) {
+			throw new Request_Exception( 'inkwell_image_type', __( 'Please choose a JPEG, PNG, GIF or WebP image.', 'inkwell-community' ), 415 );
+		}
+		$upload = array(
+			'name'     => Clean_Image::random_name( $mime ),
+			'tmp_name' => $copy,
+			'size'     => (int) filesize( $copy ),
+			'type'     => $mime,
+			'error'    => UPLOAD_ERR_OK,
+		);
+		$stored = wp_handle_sideload(
+			$upload,
 			array(
 				'test_form' => false,
 				'mimes'     => array( self::TYPES[ $mime ] => $mime ),
 			)
 		);
+		$failed = __( 'The image could not be saved. Please try again.', 'inkwell-community' );
 		if ( isset( $stored['error'] ) ) {
-			throw Request_Exception::invalid( (string) $stored['error'] );
+			wp_delete_file( $copy );
+			throw new Request_Exception( 'inkwell_image_not_saved', $failed, 503 );
 		}
-		self::crop_square( $stored['file'] );
 		$id = wp_insert_attachment(
 			array(
 				'post_title'     => sprintf( 'Profile image of user %d', $user_id ),
@@ -157,11 +171,19 @@ final class Profile_Image {
 		);
 		if ( is_wp_error( $id ) ) {
 			wp_delete_file( $stored['file'] );
-			throw Request_Exception::invalid( __( 'The image could not be saved. Please try again.', 'inkwell-community' ) );
+			throw new Request_Exception( 'inkwell_image_not_saved', $failed, 503 );
 		}
 		wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $stored['file'] ) );
-		self::delete( $user_id );
-		update_user_meta( $user_id, self::META, $id );
+		$previous = self::id_of( $user_id );
+		try {
+			Storage_Unavailable::check_meta( update_user_meta( $user_id, self::META, $id ), 'user', $user_id, self::META, $id );
+		} catch ( Storage_Unavailable ) {
+			wp_delete_attachment( $id, true );
+			throw new Request_Exception( 'inkwell_image_not_saved', $failed, 503 );
+		}
+		if ( $previous && $previous !== $id ) {
+			wp_delete_attachment( $previous, true );
+		}
 		return $id;
 	}
 
@@ -178,21 +200,5 @@ final class Profile_Image {
 			wp_delete_attachment( $id, true );
 		}
 		delete_user_meta( $user_id, self::META );
-	}
-
-	/**
-	 * Crops the file to a centred square of at most SIDE pixels, re-encoding it (which also drops
-	 * anything hidden after the image data).
-	 *
-	 * @param string $path The stored file.
-	 */
-	private static function crop_square( string $path ): void {
-		$editor = wp_get_image_editor( $path );
-		if ( is_wp_error( $editor ) ) {
-			return;
-		}
-		$side = min( self::SIDE, min( $editor->get_size() ) );
-		$editor->resize( $side, $side, true );
-		$editor->save( $path );
 	}
 }

@@ -19,6 +19,9 @@ use WP_REST_Server;
  * WordPress's own REST server holding only the community's action routes: the same authentication
  * filters, nonce check, argument validation, callbacks and answer; then the request ends.
  *
+ * The load-more routes are served the same way when their page is in the page cache (a read that renders
+ * nothing); otherwise they run the usual way, which renders the page and keeps it.
+ *
  * Sites whose plugins hook REST authentication during `init` can turn it off with the
  * `inkwell_community_early_rest` filter; the routes then run the usual way.
  *
@@ -29,11 +32,13 @@ final class Early_Dispatch {
 	/**
 	 * Creates the dispatcher.
 	 *
-	 * @param string[]        $routes          The routes served early, such as '/fup/post/like': the JSON
-	 *                                         actions, none of which renders a template.
-	 * @param callable():void $register_routes Registers those routes on the current REST server.
+	 * @param string[]              $routes          The action routes served early, such as '/fup/post/like':
+	 *                                               JSON actions, none of which renders a template.
+	 * @param callable(string):void $register_routes Registers the action routes of a route's controller on
+	 *                                               the current REST server.
+	 * @param Load_More_Controller  $load_more       The load-more routes, served early when their page is cached.
 	 */
-	public function __construct( private readonly array $routes, private $register_routes ) {}
+	public function __construct( private readonly array $routes, private $register_routes, private readonly Load_More_Controller $load_more ) {}
 
 	/**
 	 * Registers the hook: last on after_setup_theme, the step before init.
@@ -43,26 +48,20 @@ final class Early_Dispatch {
 	}
 
 	/**
-	 * Serves the request and ends it when it is a POST to one of ROUTES.
+	 * Serves the request and ends it when it is a POST to one of the early routes.
 	 */
 	public function maybe_serve(): void {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
 		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
 		$query = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
-		$route = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), $this->routes );
-		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		$cached = Load_More_Controller::routes();
+		$route  = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), array_merge( $this->routes, $cached ) );
+		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! self::enabled( $route ) ) {
 			return;
 		}
-		/**
-		 * Filters whether the community's action routes are served before `init`.
-		 *
-		 * @since 0.2.0
-		 *
-		 * @param bool   $early Default true.
-		 * @param string $route The route, such as '/fup/post/like'.
-		 */
-		if ( ! apply_filters( 'inkwell_community_early_rest', true, $route ) ) {
+		$cached = in_array( $route, $cached, true );
+		if ( $cached && ! $this->load_more->is_cached( $route ) ) {
 			return;
 		}
 
@@ -73,11 +72,34 @@ final class Early_Dispatch {
 		// rest_get_server() now returns it without firing rest_api_init.
 		$GLOBALS['wp_rest_server'] = $server; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound, WordPress.WP.GlobalVariablesOverride.Prohibited -- core's server global.
 		rest_api_default_filters();
-		( $this->register_routes )();
+		if ( $cached ) {
+			$this->load_more->register_routes();
+		} else {
+			( $this->register_routes )( $route );
+		}
 		// As WP::init() would: the cookie check of the REST server relies on the user being known already.
 		wp_get_current_user();
 		$server->serve_request( $route );
 		exit;
+	}
+
+	/**
+	 * Whether a call may be served before `init`: the one switch of the community's fast paths.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $route The route, such as '/fup/post/like', or 'admin-ajax:<action>'.
+	 */
+	public static function enabled( string $route ): bool {
+		/**
+		 * Filters whether the community's action routes are served before `init`.
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param bool   $early Default true.
+		 * @param string $route The route, such as '/fup/post/like', or 'admin-ajax:inkwell_widget_get_posts'.
+		 */
+		return (bool) apply_filters( 'inkwell_community_early_rest', true, $route );
 	}
 
 	/**

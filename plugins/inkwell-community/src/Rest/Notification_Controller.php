@@ -11,6 +11,8 @@ namespace Inkwell\Community\Rest;
 
 use Inkwell\Community\Controls\Comment_Subscription;
 use Inkwell\Community\Notifications\Follower_Notifications;
+use Inkwell\Community\Rules\Blocking;
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Relations;
 use WP_REST_Request;
 
@@ -35,12 +37,17 @@ final class Notification_Controller extends Route_Controller {
 	 * @param Relations              $relations    The relations store.
 	 * @param Comment_Subscription   $subscription Renders the comment-notification control.
 	 * @param Follower_Notifications $followers    The follower notifications.
+	 * @param Rate_Limits            $limits       The per-person limits.
+	 * @param Blocking               $blocking     The blocking rule.
 	 */
 	public function __construct(
 		private readonly Relations $relations,
 		private readonly Comment_Subscription $subscription,
 		private readonly Follower_Notifications $followers,
+		Rate_Limits $limits,
+		private readonly Blocking $blocking,
 	) {
+		parent::__construct( $limits );
 	}
 
 	/**
@@ -84,9 +91,13 @@ final class Notification_Controller extends Route_Controller {
 	 * @param WP_REST_Request $request   The request.
 	 * @param bool            $subscribe True to subscribe.
 	 * @return array{code: string, data: string[]}
+	 * @throws Request_Exception When a block stands between the reader and the story's author.
 	 */
 	protected function subscribe( WP_REST_Request $request, bool $subscribe ): array {
 		$post = $this->visible_post( (int) $request['post'] );
+		if ( $subscribe && $this->blocking->between( get_current_user_id(), (int) $post->post_author ) ) {
+			throw Request_Exception::forbidden( 'inkwell_blocked', __( 'You cannot follow the responses to this story.', 'inkwell-community' ) );
+		}
 		$this->toggle( $this->relations, $subscribe, Relations::SUBSCRIBE, Relations::POST, $post->ID );
 		return array(
 			'code' => 'success',

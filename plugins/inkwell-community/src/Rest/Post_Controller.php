@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Rest;
 
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Relations;
 use WP_REST_Request;
 
@@ -29,9 +30,11 @@ final class Post_Controller extends Route_Controller {
 	/**
 	 * Creates the controller.
 	 *
-	 * @param Relations $relations The relations store.
+	 * @param Relations   $relations The relations store.
+	 * @param Rate_Limits $limits    The per-person limits.
 	 */
-	public function __construct( private readonly Relations $relations ) {
+	public function __construct( private readonly Relations $relations, Rate_Limits $limits ) {
+		parent::__construct( $limits );
 	}
 
 	/**

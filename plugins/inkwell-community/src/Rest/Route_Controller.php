@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Rest;
 
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Storage_Unavailable;
 use WP_Error;
@@ -21,8 +22,9 @@ use WP_REST_Server;
 
 /**
  * Base of the community controllers: the namespace, the routes each controller declares in ROUTES (which
- * the early dispatcher reads too), the permission check every route shares, and the one place where a
- * Request_Exception becomes a WP_Error.
+ * the early dispatcher reads too), the permission check every route shares, and answer(), the one place
+ * where every route is answered: the per-person limit of its action is counted there, a failed read or
+ * write becomes a 503 (and its hit is taken back), and a Request_Exception becomes a WP_Error.
  *
  * @since 0.1.0
  */
@@ -42,6 +44,14 @@ abstract class Route_Controller extends \WP_REST_Controller {
 	 * @var array<string, array{0: string, 1: bool}>
 	 */
 	public const ROUTES = array();
+
+	/**
+	 * Creates the controller.
+	 *
+	 * @param Rate_Limits $limits The per-person limits; the bucket of a route is the method ROUTES names.
+	 */
+	public function __construct( protected readonly Rate_Limits $limits ) {
+	}
 
 	/**
 	 * Registers the routes of ROUTES, each answered by answer().
@@ -83,22 +93,54 @@ abstract class Route_Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * Answers a route with the method ROUTES names for it; the one place where a Request_Exception (or a
-	 * write the database refused) becomes a WP_Error.
+	 * Answers a route with the method ROUTES names for it, within the person's limit of that action; the
+	 * one place where a Request_Exception becomes a WP_Error and a failed query a 503.
 	 *
 	 * @since 0.4.0
 	 *
 	 * @param WP_REST_Request $request The request.
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
 	 */
-	public function answer( WP_REST_Request $request ) {
+	public function answer( WP_REST_Request $request ): WP_REST_Response {
 		list( $method, $on ) = static::ROUTES[ substr( $request->get_route(), strlen( '/' . $this->namespace ) ) ];
 		try {
-			return new WP_REST_Response( $this->$method( $request, $on ), 200 );
+			$data = Storage_Unavailable::guard( fn () => $this->within_limit( get_current_user_id(), $method, fn () => $this->$method( $request, $on ) ) );
+			return new WP_REST_Response( $data, 200 );
 		} catch ( Request_Exception $e ) {
-			return new WP_Error( $e->error_code, $e->getMessage(), array( 'status' => $e->status ) );
+			$response = rest_convert_error_to_response( new WP_Error( $e->error_code, $e->getMessage(), array( 'status' => $e->status ) ) );
+			if ( $e->retry_after > 0 ) {
+				$response->header( 'Retry-After', (string) $e->retry_after );
+			}
+			return $response;
+		}
+	}
+
+	/**
+	 * Runs an action when the person is within its limit; a failed query takes the hit back.
+	 *
+	 * @param int      $user_id The person.
+	 * @param string   $bucket  The action's limit.
+	 * @param callable $run     The action; returns its answer.
+	 * @return array<string,mixed> Its answer.
+	 * @throws Request_Exception When the limit is reached or the database does not answer.
+	 */
+	private function within_limit( int $user_id, string $bucket, callable $run ): array {
+		try {
+			$wait = $this->limits->hit( $user_id, $bucket );
 		} catch ( Storage_Unavailable ) {
-			return new WP_Error( 'inkwell_unavailable', __( 'That did not work just now. Please try again in a moment.', 'inkwell-community' ), array( 'status' => 503 ) );
+			throw Request_Exception::unavailable();
+		}
+		if ( null !== $wait ) {
+			throw Request_Exception::too_many( Rate_Limits::message( $wait ), $wait );
+		}
+		try {
+			return $run();
+		} catch ( Storage_Unavailable ) {
+			try {
+				$this->limits->take_back( $user_id, $bucket );
+			} catch ( Storage_Unavailable ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the database is still away: the hit stays, nothing else is lost.
+			}
+			throw Request_Exception::unavailable();
 		}
 	}
 

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Rest;
 
+use Inkwell\Community\Rules\Blocking;
+use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Relations;
 use WP_REST_Request;
 use WP_User;
@@ -16,7 +18,7 @@ use WP_User;
 /**
  * POST /fup/user/follow, /fup/user/unfollow, /fup/user/block and /fup/user/unblock.
  *
- * Blocking removes the follows in both directions and keeps the blocked person from following again.
+ * Blocking removes the follows in both directions; while it stands, neither follows the other (Blocking).
  *
  * @since 0.1.0
  */
@@ -32,9 +34,12 @@ final class User_Controller extends Route_Controller {
 	/**
 	 * Creates the controller.
 	 *
-	 * @param Relations $relations The relations store.
+	 * @param Relations   $relations The relations store.
+	 * @param Rate_Limits $limits    The per-person limits.
+	 * @param Blocking    $blocking  The blocking rule.
 	 */
-	public function __construct( private readonly Relations $relations ) {
+	public function __construct( private readonly Relations $relations, Rate_Limits $limits, private readonly Blocking $blocking ) {
+		parent::__construct( $limits );
 	}
 
 	/**
@@ -53,16 +58,18 @@ final class User_Controller extends Route_Controller {
 	 * @param WP_REST_Request $request The request.
 	 * @param bool            $follow  True to follow, false to unfollow.
 	 * @return array{message: string, id: int, active: bool, followers: int}
-	 * @throws Request_Exception When either side has blocked the other.
+	 * @throws Request_Exception When a block stands between them.
 	 */
 	protected function follow( WP_REST_Request $request, bool $follow ): array {
 		$user = $this->other_user( (int) $request['id'], __( 'You cannot follow yourself.', 'inkwell-community' ) );
 		$me   = get_current_user_id();
-		if ( $follow && $this->relations->has( $me, Relations::BLOCK, Relations::USER, $user->ID ) ) {
-			throw Request_Exception::forbidden( 'inkwell_blocked', __( 'You have blocked this person. Unblock them to follow them.', 'inkwell-community' ) );
-		}
-		if ( $follow && $this->relations->has( $user->ID, Relations::BLOCK, Relations::USER, $me ) ) {
-			throw Request_Exception::forbidden( 'inkwell_blocked', __( 'You cannot follow this person.', 'inkwell-community' ) );
+		if ( $follow && $this->blocking->between( $me, $user->ID ) ) {
+			throw Request_Exception::forbidden(
+				'inkwell_blocked',
+				$this->relations->has( $me, Relations::BLOCK, Relations::USER, $user->ID )
+					? __( 'You have blocked this person. Unblock them to follow them.', 'inkwell-community' )
+					: __( 'You cannot follow this person.', 'inkwell-community' )
+			);
 		}
 		$this->toggle( $this->relations, $follow, Relations::FOLLOW, Relations::USER, $user->ID );
 		if ( ! $follow ) {

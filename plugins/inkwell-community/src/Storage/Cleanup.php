@@ -27,13 +27,14 @@ final class Cleanup {
 	}
 
 	/**
-	 * Drops a deleted user's relations and the relations others had with them.
+	 * Drops a deleted user's relations, the relations others had with them, and their counts of actions.
 	 *
 	 * @param int|mixed $user_id The user.
 	 */
 	public function user_deleted( $user_id ): void {
 		global $wpdb;
 		$wpdb->delete( Schema::table(), array( 'user_id' => (int) $user_id ), array( '%d' ) );
+		( new Hit_Counter() )->forget( (int) $user_id );
 		$this->object_deleted( Relations::USER, (int) $user_id );
 	}
 

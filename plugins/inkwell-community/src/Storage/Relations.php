@@ -13,8 +13,9 @@ namespace Inkwell\Community\Storage;
  * Relations between a user and an object (a post, a user, a category): like, bookmark, follow, block.
  *
  * Writes are single statements (INSERT IGNORE / DELETE) against the table's unique key, so repeated and
- * concurrent actions stay exact. Reads go through the object cache. A failed write throws
- * Storage_Unavailable rather than passing for "nothing changed".
+ * concurrent actions stay exact. Reads go through the object cache. A query that fails throws
+ * Storage_Unavailable: a write that did not happen is never reported as done, and a failed read is never
+ * cached.
  *
  * @since 0.1.0
  */
@@ -38,6 +39,9 @@ final class Relations {
 
 	public const CACHE_GROUP = 'inkwell_relations';
 
+	/** Action fired after a relation is added or removed (forget()): user id, relation, object type, object id. */
+	public const CHANGED = 'inkwell_community_relation_changed';
+
 	/**
 	 * Records a relation; true when it is new, false when it already existed.
 	 *
@@ -47,23 +51,29 @@ final class Relations {
 	 * @param string $relation    One of the relation constants.
 	 * @param string $object_type One of the object type constants.
 	 * @param int    $object_id   The object's id.
+	 * @throws Storage_Unavailable When the database does not carry it out.
 	 */
 	public function add( int $user_id, string $relation, string $object_type, int $object_id ): bool {
 		global $wpdb;
-		$table    = Schema::table();
-		$inserted = $wpdb->query(
-			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-				"INSERT IGNORE INTO {$table} (user_id, relation, object_type, object_id, created_at) VALUES (%d, %s, %s, %d, %s)",
-				$user_id,
-				$relation,
-				$object_type,
-				$object_id,
-				current_time( 'mysql', true )
-			)
-		);
-		$this->forget( $user_id, $relation, $object_type, $object_id );
-		self::check( false !== $inserted );
+		$table = Schema::table();
+		try {
+			$inserted = Storage_Unavailable::check(
+				$wpdb->query(
+					$wpdb->prepare(
+						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+						"INSERT IGNORE INTO {$table} (user_id, relation, object_type, object_id, created_at) VALUES (%d, %s, %s, %d, %s)",
+						$user_id,
+						$relation,
+						$object_type,
+						$object_id,
+						current_time( 'mysql', true )
+					)
+				)
+			);
+		} finally {
+			// Also after a failure: the row may have been written before the connection broke.
+			$this->forget( $user_id, $relation, $object_type, $object_id );
+		}
 		return 1 === $inserted;
 	}
 
@@ -76,21 +86,26 @@ final class Relations {
 	 * @param string $relation    One of the relation constants.
 	 * @param string $object_type One of the object type constants.
 	 * @param int    $object_id   The object's id.
+	 * @throws Storage_Unavailable When the database does not carry it out.
 	 */
 	public function remove( int $user_id, string $relation, string $object_type, int $object_id ): bool {
 		global $wpdb;
-		$deleted = $wpdb->delete(
-			Schema::table(),
-			array(
-				'user_id'     => $user_id,
-				'relation'    => $relation,
-				'object_type' => $object_type,
-				'object_id'   => $object_id,
-			),
-			array( '%d', '%s', '%s', '%d' )
-		);
-		$this->forget( $user_id, $relation, $object_type, $object_id );
-		self::check( false !== $deleted );
+		try {
+			$deleted = Storage_Unavailable::check(
+				$wpdb->delete(
+					Schema::table(),
+					array(
+						'user_id'     => $user_id,
+						'relation'    => $relation,
+						'object_type' => $object_type,
+						'object_id'   => $object_id,
+					),
+					array( '%d', '%s', '%s', '%d' )
+				)
+			);
+		} finally {
+			$this->forget( $user_id, $relation, $object_type, $object_id );
+		}
 		return 1 === $deleted;
 	}
 
@@ -112,14 +127,16 @@ final class Relations {
 			return (bool) $found;
 		}
 		$table = Schema::table();
-		$has   = (bool) $wpdb->get_var(
-			$wpdb->prepare(
+		$has   = (bool) Storage_Unavailable::check(
+			$wpdb->get_var(
+				$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-				"SELECT 1 FROM {$table} WHERE user_id = %d AND relation = %s AND object_type = %s AND object_id = %d",
-				$user_id,
-				$relation,
-				$object_type,
-				$object_id
+					"SELECT 1 FROM {$table} WHERE user_id = %d AND relation = %s AND object_type = %s AND object_id = %d",
+					$user_id,
+					$relation,
+					$object_type,
+					$object_id
+				)
 			)
 		);
 		wp_cache_set( $key, (int) $has, self::CACHE_GROUP );
@@ -143,13 +160,15 @@ final class Relations {
 			return (int) $count;
 		}
 		$table = Schema::table();
-		$count = (int) $wpdb->get_var(
-			$wpdb->prepare(
+		$count = (int) Storage_Unavailable::check(
+			$wpdb->get_var(
+				$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-				"SELECT COUNT(*) FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s",
-				$object_type,
-				$object_id,
-				$relation
+					"SELECT COUNT(*) FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s",
+					$object_type,
+					$object_id,
+					$relation
+				)
 			)
 		);
 		wp_cache_set( $key, $count, self::CACHE_GROUP );
@@ -173,15 +192,17 @@ final class Relations {
 		$table = Schema::table();
 		return array_map(
 			'intval',
-			$wpdb->get_col(
-				$wpdb->prepare(
+			Storage_Unavailable::check(
+				$wpdb->get_col(
+					$wpdb->prepare(
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-					"SELECT object_id FROM {$table} WHERE user_id = %d AND relation = %s AND object_type = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
-					$user_id,
-					$relation,
-					$object_type,
-					$limit,
-					$offset
+						"SELECT object_id FROM {$table} WHERE user_id = %d AND relation = %s AND object_type = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
+						$user_id,
+						$relation,
+						$object_type,
+						$limit,
+						$offset
+					)
 				)
 			)
 		);
@@ -204,32 +225,20 @@ final class Relations {
 		$table = Schema::table();
 		return array_map(
 			'intval',
-			$wpdb->get_col(
-				$wpdb->prepare(
+			Storage_Unavailable::check(
+				$wpdb->get_col(
+					$wpdb->prepare(
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-					"SELECT user_id FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
-					$object_type,
-					$object_id,
-					$relation,
-					$limit,
-					$offset
+						"SELECT user_id FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d",
+						$object_type,
+						$object_id,
+						$relation,
+						$limit,
+						$offset
+					)
 				)
 			)
 		);
-	}
-
-	/**
-	 * Throws when the last query failed. A write that failed may still have been stored (a database node
-	 * that died after committing), so its cached reads are dropped before this is called.
-	 *
-	 * @param bool $ok Whether the query succeeded.
-	 * @throws Storage_Unavailable When it did not.
-	 */
-	private static function check( bool $ok ): void {
-		if ( ! $ok ) {
-			global $wpdb;
-			throw new Storage_Unavailable( (string) $wpdb->last_error );
-		}
 	}
 
 	/**
@@ -243,5 +252,16 @@ final class Relations {
 	private function forget( int $user_id, string $relation, string $object_type, int $object_id ): void {
 		wp_cache_delete( "has:$user_id:$relation:$object_type:$object_id", self::CACHE_GROUP );
 		wp_cache_delete( "count:$relation:$object_type:$object_id", self::CACHE_GROUP );
+		/**
+		 * Fires after a relation was added or removed (or an attempt found nothing to change).
+		 *
+		 * @since 0.2.0
+		 *
+		 * @param int    $user_id     The acting user.
+		 * @param string $relation    The relation.
+		 * @param string $object_type The object type.
+		 * @param int    $object_id   The object's id.
+		 */
+		do_action( self::CHANGED, $user_id, $relation, $object_type, $object_id );
 	}
 }

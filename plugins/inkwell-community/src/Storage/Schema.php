@@ -10,14 +10,14 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Storage;
 
 /**
- * Owns the schema of `{prefix}inkwell_relations` and its version.
+ * Owns the schema of `{prefix}inkwell_relations` and `{prefix}inkwell_limits`, and its version.
  *
  * @since 0.1.0
  */
 final class Schema {
 
 	/** Version of the schema below; raise it with every change to the table. */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/** Option that records the installed schema version. */
 	public const VERSION_OPTION = 'inkwell_community_db_version';
@@ -28,6 +28,16 @@ final class Schema {
 	public static function table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'inkwell_relations';
+	}
+
+	/**
+	 * The per-person limits table's name with the site's prefix.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function limits_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'inkwell_limits';
 	}
 
 	/**
@@ -56,6 +66,17 @@ final class Schema {
 				KEY object (object_type,object_id,relation,created_at)
 			) {$collate};"
 		);
+		$limits = self::limits_table();
+		// One row per person and kind of action: the hits of the current window (Hit_Counter).
+		dbDelta(
+			"CREATE TABLE {$limits} (
+				user_id bigint(20) unsigned NOT NULL,
+				bucket varchar(40) NOT NULL,
+				window_start int(10) unsigned NOT NULL,
+				hits int(10) unsigned NOT NULL,
+				PRIMARY KEY  (user_id,bucket)
+			) {$collate};"
+		);
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
@@ -69,11 +90,11 @@ final class Schema {
 	}
 
 	/**
-	 * Drops the table and the plugin's options.
+	 * Drops the tables and the plugin's options.
 	 */
 	public static function uninstall(): void {
 		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from the prefix, no input.
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() . ', ' . self::limits_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange -- table names from the prefix, no input.
 		delete_option( self::VERSION_OPTION );
 	}
 }

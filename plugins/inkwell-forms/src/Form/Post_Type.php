@@ -25,9 +25,12 @@ final class Post_Type {
 	 * Registers the hooks.
 	 */
 	public function add_hooks(): void {
+		// Forms read in one request are kept for that request only, whatever object cache the site runs.
+		wp_cache_add_non_persistent_groups( array( Form::CACHE_GROUP ) );
 		add_action( 'init', array( $this, 'register' ) );
 		add_action( 'add_meta_boxes_' . Form::POST_TYPE, array( $this, 'add_meta_box' ) );
 		add_action( 'save_post_' . Form::POST_TYPE, array( $this, 'save_mail' ), 10, 2 );
+		add_action( 'clean_post_cache', array( Form::class, 'forget' ) );
 	}
 
 	/**

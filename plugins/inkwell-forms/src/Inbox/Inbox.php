@@ -115,6 +115,18 @@ final class Inbox {
 	}
 
 	/**
+	 * Changes the status of a stored submission; false when it could not be saved.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int    $id     The submission.
+	 * @param string $status Its new status.
+	 */
+	public function mark( int $id, string $status ): bool {
+		return false !== update_post_meta( $id, self::STATUS_META, $status ) || get_post_meta( $id, self::STATUS_META, true ) === $status;
+	}
+
+	/**
 	 * List table columns.
 	 *
 	 * @param array<string,string> $columns Default columns.

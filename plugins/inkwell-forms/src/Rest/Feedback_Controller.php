@@ -13,6 +13,8 @@ use InvalidArgumentException;
 use Inkwell\Forms\Challenge\Challenges;
 use Inkwell\Forms\Form\Form;
 use Inkwell\Forms\Submission\Processor;
+use Inkwell\Forms\Submission\Spam_Guard;
+use Inkwell\Forms\Submission\Storage_Failure;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -113,7 +115,7 @@ final class Feedback_Controller extends \WP_REST_Controller {
 			return $this->malformed();
 		}
 		try {
-			$answer = $this->processor->process(
+			$answer = $this->processor->submit(
 				$form,
 				$request->get_body_params(),
 				$request->get_file_params(),
@@ -121,12 +123,17 @@ final class Feedback_Controller extends \WP_REST_Controller {
 			);
 		} catch ( InvalidArgumentException ) {
 			return $this->malformed();
+		} catch ( Storage_Failure ) {
+			$response = rest_convert_error_to_response( new WP_Error( 'inkwell_forms_unavailable', Processor::not_stored_message(), array( 'status' => 503 ) ) );
+			$response->header( 'Retry-After', '5' );
+			return $response;
 		}
 		return new WP_REST_Response( $answer, 200 );
 	}
 
 	/**
-	 * Fresh captcha and quiz data for a form: {captcha: {name: {token, image}}, quiz: {name: {token, question}}}.
+	 * Fresh captcha and quiz data for a form: {captcha: {name: {token, image}}, quiz: {name: {token, question}}},
+	 * and a fresh fill-time token (fill_token), which a form shown from a cached page needs.
 	 *
 	 * @since 0.1.0
 	 *
@@ -135,7 +142,7 @@ final class Feedback_Controller extends \WP_REST_Controller {
 	 */
 	public function refill( WP_REST_Request $request ): WP_REST_Response {
 		$form     = Form::find( (int) $request['id'] );
-		$response = new WP_REST_Response( null === $form ? array() : $this->challenges->fresh( $form ) );
+		$response = new WP_REST_Response( null === $form ? array() : $this->challenges->fresh( $form ) + array( 'fill_token' => Spam_Guard::token() ) );
 		$response->header( 'Cache-Control', 'no-store' ); // Each answer is a new, single-use challenge.
 		return $response;
 	}

@@ -48,7 +48,8 @@ final class Processor {
 	}
 
 	/**
-	 * Processes a submission and returns the answer.
+	 * Processes a submission and returns the answer; a submission that cannot be stored is answered
+	 * mail_failed with a message that says so (the form posted without JavaScript shows it).
 	 *
 	 * @since 0.1.0
 	 *
@@ -60,22 +61,62 @@ final class Processor {
 	 * @throws InvalidArgumentException When a field arrives in a shape it cannot have.
 	 */
 	public function process( Form $form, array $params, array $files, string $ip ): array {
+		try {
+			return $this->submit( $form, $params, $files, $ip );
+		} catch ( Storage_Failure ) {
+			return array(
+				'status'           => 'mail_failed',
+				'message'          => self::not_stored_message(),
+				'invalid_fields'   => array(),
+				'posted_data_hash' => '',
+				'into'             => '#' . ( is_string( $params[ self::UNIT_TAG ] ?? null ) ? sanitize_html_class( $params[ self::UNIT_TAG ] ) : '' ),
+				'fill_token'       => Spam_Guard::token(),
+			) + $this->challenges->fresh( $form );
+		}
+	}
+
+	/**
+	 * The message of a submission that could not be stored.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function not_stored_message(): string {
+		return __( 'Your message could not be saved just now, so it was not sent. Please try again in a moment.', 'inkwell-forms' );
+	}
+
+	/**
+	 * Processes a submission and returns the answer. The submission is stored before its mail is sent,
+	 * so a failing mail loses nothing (mail_failed, kept in the inbox) and a failing store sends nothing.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Form                $form   The form.
+	 * @param array<string,mixed> $params Body fields (unslashed).
+	 * @param array<string,mixed> $files  Uploaded files as in $_FILES.
+	 * @param string              $ip     The sender's address.
+	 * @return array{status: string, message: string, invalid_fields: array<int,array{field: string, message: string}>, posted_data_hash: string, captcha: object, quiz: object, into: string}
+	 * @throws InvalidArgumentException When a field arrives in a shape it cannot have.
+	 * @throws Storage_Failure When the submission cannot be stored.
+	 */
+	public function submit( Form $form, array $params, array $files, string $ip ): array {
 		$unit_tag = is_string( $params[ self::UNIT_TAG ] ?? null ) ? sanitize_html_class( $params[ self::UNIT_TAG ] ) : '';
-		// Every answer carries new challenges: a captcha is used up by any attempt.
+		// Every answer carries new challenges: a captcha is used up by any attempt. Answers past the spam
+		// checks also carry a new fill-time token, since they used up the one sent.
 		$answer = fn ( string $status, array $invalid = array(), string $hash = '', string $message = '' ): array => array(
 			'status'           => $status,
 			'message'          => '' !== $message ? $message : self::message( $status ),
 			'invalid_fields'   => $invalid,
 			'posted_data_hash' => $hash,
 			'into'             => '#' . $unit_tag,
-		) + $this->challenges->fresh( $form );
+		) + ( in_array( $status, array( 'validation_failed', 'acceptance_missing' ), true ) ? array() : array( 'fill_token' => Spam_Guard::token() ) )
+			+ $this->challenges->fresh( $form );
 
 		$data    = Posted_Data::from_request( $form, $params, $files );
 		$values  = $data->public_values();
-		$hash    = wp_hash( (string) wp_json_encode( $values ), 'nonce' );
+		$hash    = Spam_Guard::posted_hash( $form->post->ID, $values );
 		$invalid = $this->invalid_fields( $form, $data, $params );
 		if ( $invalid ) {
-			return $answer( 'validation_failed', $invalid );
+			return $answer( 'validation_failed', $invalid, $hash );
 		}
 		foreach ( $form->data_fields() as $field ) {
 			if ( 'acceptance' === $field['type'] && $field['required'] && '' === $values[ $field['name'] ] ) {
@@ -83,8 +124,9 @@ final class Processor {
 			}
 		}
 
-		// Checked after the fields, so a quick person with autofill still sees what to correct.
-		if ( $this->guard->is_bot( $params ) ) {
+		// Checked after the fields, so a quick person with autofill still sees what to correct. Every
+		// reason gets the same answer.
+		if ( $this->guard->is_bot( $params, $form ) || ! $this->guard->claim( $params ) ) {
 			return $answer( 'spam', array(), $hash );
 		}
 		$ip_hash = Spam_Guard::ip_hash( $ip );
@@ -92,7 +134,7 @@ final class Processor {
 			return $answer( 'spam', array(), $hash, __( 'Too many messages were sent from your address. Please try again later.', 'inkwell-forms' ) );
 		}
 		if ( $this->guard->is_spam( $form, $values, $ip ) ) {
-			$this->inbox->store( $form, $values, 'spam', $ip_hash );
+			$this->store( $form, $values, 'spam', $ip_hash );
 			return $answer( 'spam', array(), $hash );
 		}
 
@@ -109,7 +151,7 @@ final class Processor {
 		$outcome = apply_filters( 'inkwell_forms_pre_send', null, $form, $values );
 		if ( is_array( $outcome ) && ! empty( $outcome['status'] ) ) {
 			$status = sanitize_key( (string) $outcome['status'] );
-			$this->inbox->store( $form, $values, $status, $ip_hash );
+			$this->store( $form, $values, $status, $ip_hash );
 			return $answer( $status, array(), $hash, (string) ( $outcome['message'] ?? '' ) );
 		}
 
@@ -121,13 +163,20 @@ final class Processor {
 				}
 			}
 		}
-		$sent = $this->mailer->send( $form, $values, $attachments );
-		foreach ( $attachments as $path ) {
-			wp_delete_file( $path ); // Uploaded files are never kept on the server.
+		try {
+			// Kept as failed until the mail is handed over.
+			$id   = $this->store( $form, $values, 'mail_failed', $ip_hash );
+			$sent = $this->mailer->send( $form, $values, $attachments );
+		} finally {
+			foreach ( $attachments as $path ) {
+				wp_delete_file( $path ); // Uploaded files are never kept on the server.
+			}
 		}
-		$status = $sent ? 'mail_sent' : 'mail_failed';
-		$this->inbox->store( $form, $values, $status, $ip_hash );
-		return $answer( $status, array(), $hash );
+		if ( $sent && ! $this->inbox->mark( $id, 'mail_sent' ) ) {
+			// The mail is out; only the inbox's status lags. Say what happened, and leave a trace.
+			error_log( "Inkwell Forms: submission $id was mailed but its status could not be saved." ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator must see it.
+		}
+		return $answer( $sent ? 'mail_sent' : 'mail_failed', array(), $hash );
 	}
 
 	/**
@@ -184,5 +233,23 @@ final class Processor {
 			}
 		}
 		return $invalid;
+	}
+
+	/**
+	 * Stores a submission in the inbox.
+	 *
+	 * @param Form                $form    The form.
+	 * @param array<string,mixed> $values  Values by field name.
+	 * @param string              $status  Its status.
+	 * @param string              $ip_hash Hashed sender address.
+	 * @return int The submission id.
+	 * @throws Storage_Failure When WordPress did not store it.
+	 */
+	private function store( Form $form, array $values, string $status, string $ip_hash ): int {
+		$id = $this->inbox->store( $form, $values, $status, $ip_hash );
+		if ( $id < 1 ) {
+			throw new Storage_Failure( 'The submission could not be stored.' );
+		}
+		return $id;
 	}
 }

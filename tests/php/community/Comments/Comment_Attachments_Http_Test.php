@@ -7,11 +7,15 @@ use CURLFile;
 use Inkwell\Community\Comments\Attachment_Limits;
 use Inkwell\Community\Comments\Comment_Attachments;
 use Inkwell\Tests\Http_Test_Case;
+use RecursiveDirectoryIterator;
+use RecursiveIteratorIterator;
 
 /**
  * Image attachments through real multipart requests to `inkwell_post_comment` and to wp-comments-post.php:
  * accepted images are stored in the media library and shown with the comment, resized; the limits are
- * enforced and the content is judged, never the name or the declared type.
+ * enforced and the content is judged, never the name or the declared type. What is stored is a redrawn
+ * copy under a random name: no metadata, nothing hidden after the pixels. A response whose images cannot
+ * be stored is not stored either.
  *
  * @covers \Inkwell\Community\Comments\Comment_Attachments
  * @covers \Inkwell\Community\Comments\Attachment_Files
@@ -215,5 +219,147 @@ final class Comment_Attachments_Http_Test extends Http_Test_Case {
 
 		$this->assertNull( get_post( $ids[0] ) );
 		$this->assertFileDoesNotExist( $file );
+	}
+
+	/**
+	 * A JPEG carrying an EXIF GPS position (N 48° 51' 24") and a comment segment with the given text.
+	 */
+	private function jpeg_with_gps( string $comment ): string {
+		$image = imagecreatetruecolor( 400, 300 );
+		imagefilledrectangle( $image, 20, 20, 380, 280, (int) imagecolorallocate( $image, 40, 90, 200 ) );
+		ob_start();
+		imagejpeg( $image );
+		$jpeg = (string) ob_get_clean();
+		// TIFF, little-endian: IFD0 points at the GPS IFD (offset 26), whose latitude lives at offset 56.
+		$tiff = 'II' . pack( 'vV', 42, 8 )
+			. pack( 'v', 1 ) . pack( 'vvVV', 0x8825, 4, 1, 26 ) . pack( 'V', 0 )
+			. pack( 'v', 2 ) . pack( 'vvV', 0x0001, 2, 2 ) . "N\0\0\0" . pack( 'vvVV', 0x0002, 5, 3, 56 ) . pack( 'V', 0 )
+			. pack( 'VVVVVV', 48, 1, 51, 1, 24, 1 );
+		$app1 = "\xFF\xE1" . pack( 'n', 8 + strlen( $tiff ) ) . "Exif\0\0" . $tiff;
+		$com  = "\xFF\xFE" . pack( 'n', 2 + strlen( $comment ) ) . $comment;
+		return substr( $jpeg, 0, 2 ) . $app1 . $com . substr( $jpeg, 2 );
+	}
+
+	/**
+	 * The files under the uploads folder.
+	 *
+	 * @return string[]
+	 */
+	private function uploaded_files(): array {
+		$base = wp_get_upload_dir()['basedir'];
+		if ( ! is_dir( $base ) ) {
+			return array();
+		}
+		$files = array();
+		foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $base, RecursiveDirectoryIterator::SKIP_DOTS ) ) as $file ) {
+			$files[] = (string) $file;
+		}
+		sort( $files );
+		return $files;
+	}
+
+	/**
+	 * Copies of uploads in the temporary folder (Clean_Image names them with 24 random characters).
+	 *
+	 * @return string[]
+	 */
+	private function temporary_copies(): array {
+		return array_values( preg_grep( '/\/[a-z0-9]{24}\.(jpg|png|gif|webp)$/', (array) glob( get_temp_dir() . '*' ) ) );
+	}
+
+	public function test_the_gps_position_and_other_metadata_do_not_survive_and_the_name_is_random(): void {
+		$jpeg = $this->jpeg_with_gps( "<?php system('id'); ?>" );
+		$sent = $this->file( "my\x01home\x7f.jpg", $jpeg, 'image/jpeg' );
+		$this->assertArrayHasKey( 'GPSLatitude', (array) exif_read_data( $sent->getFilename(), 'GPS' ), 'the visitor sent a position' );
+
+		$answer = $this->answer( array( $sent ) );
+
+		$this->assertSame( 'success', $answer['status'], wp_json_encode( $answer ) );
+		$ids    = $this->stored();
+		$stored = (string) get_attached_file( $ids[0] );
+		$bytes  = (string) file_get_contents( $stored );
+		$this->assertMatchesRegularExpression( '/^[a-z0-9]{24}\.jpg$/', wp_basename( $stored ), 'a random name, nothing of "my home"' );
+		$this->assertStringNotContainsString( 'Exif', $bytes );
+		$this->assertStringNotContainsString( '<?php', $bytes );
+		$this->assertFalse( @exif_read_data( $stored, 'GPS' ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- no EXIF at all is the expected answer.
+		$this->assertArrayNotHasKey( 'latitude', (array) ( wp_get_attachment_metadata( $ids[0] )['image_meta'] ?? array() ) );
+		$this->assertSame( array( 400, 300 ), array_slice( (array) getimagesize( $stored ), 0, 2 ) );
+	}
+
+	/**
+	 * @return array<string,array{0: string, 1: string}>
+	 */
+	public static function data_provider_images_with_a_payload(): array {
+		return array(
+			'GIF then PHP and HTML'  => array( 'gif', 'gif' ),
+			'JPEG then PHP and HTML' => array( 'jpeg', 'jpg' ),
+			'PNG then PHP and HTML'  => array( 'png', 'png' ),
+		);
+	}
+
+	/**
+	 * @dataProvider data_provider_images_with_a_payload
+	 */
+	public function test_what_follows_the_image_does_not_survive( string $type, string $extension ): void {
+		$image = imagecreatetruecolor( 120, 80 );
+		ob_start();
+		( 'image' . $type )( $image );
+		$payload = "<?php echo 'owned'; ?><script>alert(document.cookie)</script>";
+
+		$answer = $this->answer( array( $this->file( "picture.$extension", ob_get_clean() . $payload ) ) );
+
+		$this->assertSame( 'success', $answer['status'], wp_json_encode( $answer ) );
+		foreach ( $this->stored() as $id ) {
+			$files = array( (string) get_attached_file( $id ) );
+			foreach ( wp_get_attachment_metadata( $id )['sizes'] ?? array() as $size ) {
+				$files[] = dirname( $files[0] ) . '/' . $size['file'];
+			}
+			foreach ( $files as $file ) {
+				$this->assertStringNotContainsString( '<?php', (string) file_get_contents( $file ) );
+				$this->assertStringNotContainsString( '<script', (string) file_get_contents( $file ) );
+			}
+		}
+	}
+
+	public function test_an_image_header_followed_by_html_is_refused(): void {
+		$copies = $this->temporary_copies();
+		$answer = $this->answer( array( $this->file( 'header.gif', 'GIF89a<html><body><script>alert(1)</script></body></html>', 'image/gif' ) ) );
+		$this->assert_refused( $answer, 'Only JPEG, PNG, GIF and WebP images can be attached.' );
+		$this->assertSame( $copies, $this->temporary_copies() );
+	}
+
+	public function test_an_unwritable_uploads_folder_answers_a_clean_json_error_and_leaves_nothing_behind(): void {
+		$folder = wp_get_upload_dir()['path'];
+		$moved  = $folder . '.kept-' . wp_generate_password( 6, false );
+		$files  = $this->uploaded_files();
+		$copies = $this->temporary_copies();
+		$media  = count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		wp_mkdir_p( dirname( $folder ) );
+		if ( is_dir( $folder ) ) {
+			rename( $folder, $moved ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+		}
+		// A file where the month's folder should be: nothing can be written there, not even by root.
+		file_put_contents( $folder, 'not a folder' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		try {
+			list( $status, $body ) = $this->send( array( $this->image( 'one.png' ), $this->image( 'two.jpg', 'jpeg' ) ) );
+		} finally {
+			unlink( $folder );
+			if ( is_dir( $moved ) ) {
+				rename( $moved, $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename
+			}
+		}
+
+		$this->assertSame( 503, $status, $body );
+		$answer = json_decode( $body, true );
+		$this->assertIsArray( $answer, 'a JSON answer: ' . $body );
+		$this->assert_refused( $answer, 'Your images could not be saved just now, so your response was not posted.' );
+		wp_cache_flush();
+		$this->assertSame( $media, count( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) ), 'no orphan attachment' ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->assertSame( $files, $this->uploaded_files(), 'no orphan file' );
+		$waited = 0;
+		while ( $copies !== $this->temporary_copies() && $waited++ < 50 ) {
+			usleep( 100000 ); // The copies go when the request ends, maybe just after its answer.
+		}
+		$this->assertSame( $copies, $this->temporary_copies() );
 	}
 }

@@ -4,6 +4,8 @@ declare( strict_types=1 );
 namespace Inkwell\Tests\Community\Comments;
 
 use Inkwell\Community\Comments\Comment_Reports;
+use Inkwell\Community\Rules\Rate_Limits;
+use Inkwell\Community\Storage\Hit_Counter;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Test_Case;
 
@@ -23,7 +25,7 @@ final class Comment_Reports_Test extends Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->reports      = new Comment_Reports( new Relations() );
+		$this->reports      = new Comment_Reports( new Relations(), new Rate_Limits( new Hit_Counter() ) );
 		$this->post_id      = $this->create_post( array( 'post_title' => 'A reported story' ) );
 		$this->comment_id   = (int) wp_insert_comment(
 			array(
@@ -157,5 +159,33 @@ final class Comment_Reports_Test extends Test_Case {
 		ob_start();
 		$this->reports->menu( $comment );
 		$this->assertStringNotContainsString( 'Report', (string) ob_get_clean() );
+	}
+
+	public function test_a_sixth_report_within_five_minutes_is_refused_with_retry_after_and_not_stored(): void {
+		$reader   = $this->users['subscriber'];
+		$comments = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$comments[] = (int) wp_insert_comment(
+				array(
+					'comment_post_ID'  => $this->post_id,
+					'comment_content'  => "Response $i",
+					'user_id'          => $this->users['editor'],
+					'comment_approved' => 1,
+				)
+			);
+		}
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->assertSame( 200, $this->report_as( $reader, $comments[ $i ] )[0] );
+		}
+
+		list( $status, $answer, $retry ) = $this->report_as( $reader, $comments[5] );
+
+		$this->assertSame( 429, $status );
+		$this->assertSame( 'error', $answer['status'] );
+		$this->assertStringContainsString( 'too often', $answer['message'] );
+		$this->assertGreaterThan( 0, $retry );
+		$this->assertLessThanOrEqual( 300, $retry );
+		$this->assertFalse( ( new Relations() )->has( $reader, Relations::REPORT, Relations::COMMENT, $comments[5] ) );
+		$this->assertSame( 200, $this->report_as( $this->users['author'], $comments[5] )[0], 'the limit is per person' );
 	}
 }

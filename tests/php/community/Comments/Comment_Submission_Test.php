@@ -255,4 +255,22 @@ final class Comment_Submission_Test extends Test_Case {
 		$this->assertStringContainsString( 'name="attachments_' . $this->post_id . '[]"', $html );
 		$this->assertStringContainsString( 'data-inkwell-comment-response', $html );
 	}
+
+	public function test_a_comment_is_kept_and_answered_when_mail_fails(): void {
+		$tried = 0;
+		$fail  = static function () use ( &$tried ): bool {
+			++$tried;
+			return false;
+		};
+		add_filter( 'pre_wp_mail', $fail );
+		update_option( 'comments_notify', 1 );
+
+		list( $status, $answer ) = $this->post_as_guest( array( 'comment' => 'Kept though no mail goes out.' ) );
+		remove_filter( 'pre_wp_mail', $fail );
+
+		$this->assertGreaterThan( 0, $tried, 'the post author notice was tried, and failed' );
+		$this->assertSame( 200, $status );
+		$this->assertSame( 'success', $answer['status'] );
+		$this->assertSame( 'Kept though no mail goes out.', get_comments( array( 'post_id' => $this->post_id ) )[0]->comment_content );
+	}
 }

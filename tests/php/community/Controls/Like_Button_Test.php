@@ -86,6 +86,8 @@ final class Like_Button_Test extends Test_Case {
 		$inline = wp_scripts()->get_inline_script_data( 'inkwell-community-base', 'before' );
 		$this->assertStringContainsString( 'window.inkwellConfig', $inline );
 		$this->assertStringContainsString( wp_create_nonce( 'wp_rest' ), $inline );
+		$this->assertStringContainsString( '"nonceEndpoint":', $inline );
+		$this->assertStringContainsString( 'admin-ajax.php?action=rest-nonce', $inline );
 
 		wp_scripts()->remove( 'inkwell-community-base' );
 		wp_set_current_user( 0 );

@@ -108,10 +108,10 @@ final class Account_Http_Test extends Http_Test_Case {
 		$this->assertGreaterThan( 0, $id );
 		$this->assertSame( 'image/png', get_post_mime_type( $id ) );
 		$this->assertSame( $user, (int) get_post_field( 'post_author', $id ) );
-		// Stored as a square of at most 512 pixels, under a name taken from the content, not the upload.
+		// Stored as a square of at most 512 pixels, under a random name with the content's extension.
 		$size = getimagesize( get_attached_file( $id ) );
 		$this->assertSame( array( 512, 512 ), array( $size[0], $size[1] ) );
-		$this->assertSame( 'profile-' . $user . '.png', basename( get_attached_file( $id ) ) );
+		$this->assertMatchesRegularExpression( '/^[a-z0-9]{24}\.png$/', basename( get_attached_file( $id ) ) );
 		$this->assertSame( wp_get_attachment_image_url( $id, 'full' ), get_avatar_url( $user, array( 'size' => 112 ) ) );
 		$this->assertSame( wp_get_attachment_image_url( $id, 'thumbnail' ), get_avatar_url( $user, array( 'size' => 40 ) ) );
 
@@ -198,5 +198,36 @@ final class Account_Http_Test extends Http_Test_Case {
 		list( $status, $location ) = $this->submit( array( 'cover_overlay' => 'dark' ), '' );
 		$this->assertSame( 302, $status );
 		$this->assertStringContainsString( 'wp-login.php', $location );
+	}
+
+	public function test_an_image_keeps_no_metadata_and_nothing_after_its_pixels(): void {
+		$user    = $this->create_user();
+		$session = $this->form_session( $user );
+		$image   = imagecreatetruecolor( 300, 300 );
+		ob_start();
+		imagejpeg( $image );
+		$jpeg = (string) ob_get_clean();
+		// An EXIF segment (a camera's "Make") and a comment with PHP in it, then HTML after the image.
+		$tiff  = 'II' . pack( 'vV', 42, 8 ) . pack( 'v', 1 ) . pack( 'vvVV', 0x010F, 2, 8, 26 ) . pack( 'V', 0 ) . "SpyCam1\0";
+		$bytes = substr( $jpeg, 0, 2 )
+			. "\xFF\xE1" . pack( 'n', 8 + strlen( $tiff ) ) . "Exif\0\0" . $tiff
+			. "\xFF\xFE" . pack( 'n', 2 + 24 ) . "<?php system('id'); ?>.."
+			. substr( $jpeg, 2 ) . '<script>alert(1)</script>';
+
+		$this->submit(
+			array(
+				'_wpnonce'      => $session['nonce'],
+				'cover_overlay' => 'none',
+				'profile_image' => new \CURLFile( $this->file_with( $bytes ), 'image/jpeg', "me\x01.jpg" ),
+			),
+			$session['cookie']
+		);
+
+		$id     = (int) $this->fresh( $user, Profile_Image::META );
+		$stored = (string) file_get_contents( (string) get_attached_file( $id ) );
+		$this->assertGreaterThan( 0, $id, (string) wp_json_encode( $this->notice_of( $user ) ) );
+		foreach ( array( 'Exif', 'SpyCam1', '<?php', '<script' ) as $kept ) {
+			$this->assertStringNotContainsString( $kept, $stored );
+		}
 	}
 }

@@ -145,6 +145,14 @@ final class Comment_Notifications_Test extends Test_Case {
 		$this->assertSame( array(), $this->mails_to_readers() );
 	}
 
+	public function test_a_subscriber_the_commenter_blocked_is_not_mailed_either(): void {
+		$this->subscribe( $this->users['subscriber'] );
+		$this->relations->add( $this->users['editor'], Relations::BLOCK, Relations::USER, $this->users['subscriber'] );
+		$this->comment( $this->users['editor'] );
+		$this->run_queue();
+		$this->assertSame( array(), $this->mails_to_readers() );
+	}
+
 	public function test_a_held_comment_is_mailed_only_once_a_moderator_approves_it(): void {
 		$this->subscribe( $this->users['subscriber'] );
 		$comment = $this->comment( $this->users['editor'], 0 );

@@ -5,6 +5,7 @@ namespace Inkwell\Tests\Community\Rest;
 
 use Inkwell\Community\Rest\Category_Controller;
 use Inkwell\Community\Rest\Early_Dispatch;
+use Inkwell\Community\Rest\Load_More_Controller;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
 use PHPUnit\Framework\TestCase;
@@ -18,12 +19,13 @@ use PHPUnit\Framework\TestCase;
 final class Early_Dispatch_Test extends TestCase {
 
 	/**
-	 * The routes the plugin serves early: those its action controllers declare.
+	 * The routes the plugin may serve early: those its action controllers declare, and the load-more
+	 * routes (served early when their page is cached).
 	 *
 	 * @return list<string>
 	 */
 	private function early_routes(): array {
-		return array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes() );
+		return array_merge( User_Controller::routes(), Category_Controller::routes(), Post_Controller::routes(), Load_More_Controller::routes() );
 	}
 
 	/**
@@ -36,7 +38,8 @@ final class Early_Dispatch_Test extends TestCase {
 			'rest_route argument'      => array( 'POST', '/index.php?rest_route=/fup/category/unfollow', '/fup/category/unfollow', '/fup/category/unfollow' ),
 			'every action'             => array( 'post', '/wp-json/fup/user/unblock', null, '/fup/user/unblock' ),
 			'GET is not an action'     => array( 'GET', '/wp-json/fup/post/like', null, null ),
-			'template route left out'  => array( 'POST', '/wp-json/fup/load-more', null, null ),
+			'load-more, when cached'   => array( 'POST', '/wp-json/fup/load-more', null, '/fup/load-more' ),
+			'stories, when cached'     => array( 'POST', '/wp-json/fup/load-more-stories/', null, '/fup/load-more-stories' ),
 			'subscription left out'    => array( 'POST', '/wp-json/fup/subscribe-comments', null, null ),
 			'other namespace'          => array( 'POST', '/wp-json/wp/v2/post/like', null, null ),
 			'not below the REST root'  => array( 'POST', '/blog/fup/post/like', null, null ),

@@ -5,13 +5,15 @@ namespace Inkwell\Tests\Inkblocks\Newsletter;
 
 use Inkblocks\Newsletter\Confirmation_Mail;
 use Inkblocks\Newsletter\Links;
+use Inkblocks\Newsletter\Schema;
 use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Newsletter\Subscribers;
 use Inkwell\Tests\Test_Case;
 
 /**
  * The sign-up handler behind inkblocks_subscribe_form_ajax and inkblocks_popup_lists_ajax (SPEC 7.6), with
- * real tables and the real mail (captured in var/mail/test).
+ * real tables and the real mail (captured in var/mail/test), queued and sent as WP-Cron does. The answer
+ * never tells whether an address is subscribed.
  *
  * @covers \Inkblocks\Newsletter\Subscribe_Ajax
  * @covers \Inkblocks\Newsletter\Subscribers
@@ -21,6 +23,7 @@ final class Subscribe_Ajax_Test extends Test_Case {
 
 	private Subscribers $subscribers;
 	private Subscribe_Ajax $ajax;
+	private Confirmation_Mail $mail;
 	private int $list_id;
 	/** @var string[] */
 	private array $mail_before;
@@ -28,7 +31,8 @@ final class Subscribe_Ajax_Test extends Test_Case {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->subscribers = new Subscribers();
-		$this->ajax        = new Subscribe_Ajax( $this->subscribers, new Confirmation_Mail( new Links( $this->subscribers ) ) );
+		$this->mail        = new Confirmation_Mail( new Links( $this->subscribers ), $this->subscribers );
+		$this->ajax        = new Subscribe_Ajax( $this->subscribers, $this->mail );
 		$this->list_id     = $this->subscribers->create_list( 'Weekly digest' );
 		$this->mail_before = glob( INKWELL_MAIL_DIR . '/*.eml' );
 	}
@@ -59,6 +63,23 @@ final class Subscribe_Ajax_Test extends Test_Case {
 		);
 	}
 
+	/**
+	 * Sends the queued confirmation mails, as WP-Cron would; returns the subscriber ids that were queued.
+	 *
+	 * @return int[]
+	 */
+	private function run_queue(): array {
+		$queued = array();
+		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+			foreach ( $hooks[ Confirmation_Mail::HOOK ] ?? array() as $event ) {
+				wp_unschedule_event( $timestamp, Confirmation_Mail::HOOK, $event['args'] );
+				$queued[] = (int) $event['args'][0];
+				$this->mail->send_queued( ...$event['args'] );
+			}
+		}
+		return $queued;
+	}
+
 	private function ip(): string {
 		return '203.0.113.' . wp_rand( 1, 250 ) . '.' . wp_generate_password( 6, false );
 	}
@@ -70,7 +91,9 @@ final class Subscribe_Ajax_Test extends Test_Case {
 		$this->assertSame( 200, $answer['status'] );
 		$subscriber = $this->subscribers->find( $this->list_id, 'ada@example.org' );
 		$this->assertSame( Subscribers::PENDING, $subscriber['status'] );
+		$this->assertSame( array(), $this->new_mail(), 'queued, not sent during the request' );
 
+		$this->assertSame( array( $subscriber['id'] ), $this->run_queue() );
 		$mail = $this->new_mail();
 		$this->assertCount( 1, $mail );
 		$message = (string) file_get_contents( $mail[0] );
@@ -99,16 +122,91 @@ final class Subscribe_Ajax_Test extends Test_Case {
 		$this->assertSame( 1, $this->subscribers->count( $this->list_id, Subscribers::PENDING ) );
 	}
 
-	public function test_a_confirmed_subscriber_signing_up_again_is_told_so_and_gets_no_mail(): void {
-		$subscriber = $this->subscribers->add( $this->list_id, 'ada@example.org', array(), '' );
+	public function test_new_pending_and_confirmed_addresses_get_the_same_answer_after_the_same_work(): void {
+		$confirmed = $this->subscribers->add( $this->list_id, 'known@example.org', array(), '' );
+		$this->subscribers->set_status( $confirmed['id'], Subscribers::CONFIRMED );
+		$pending = $this->subscribers->add( $this->list_id, 'waiting@example.org', array(), '' );
+		$this->assertTrue( $this->subscribers->claim_confirmation( $pending['id'] ), 'mailed a minute ago' );
+
+		$answers = array();
+		$queued  = array();
+		foreach ( array( 'new@example.org', 'waiting@example.org', 'known@example.org' ) as $email ) {
+			$mails             = count( $this->new_mail() );
+			$answers[ $email ] = $this->ajax->handle( $this->inline( $email ), false, $this->ip() );
+			$this->assertCount( $mails, $this->new_mail(), 'no mail inside any request' );
+			$queued[ $email ] = $this->run_queue();
+		}
+
+		// The request that told them apart ("You are already subscribed") now gets the words of the others.
+		$this->assertCount( 1, array_unique( array_map( 'wp_json_encode', $answers ) ), (string) wp_json_encode( $answers ) );
+		$this->assertSame( 'Thank you! Please check your inbox to confirm your subscription.', $answers['known@example.org']['message'] );
+		$this->assertSame( array( 1, 1, 1 ), array_values( array_map( 'count', $queued ) ), 'each request queued one mail' );
+		$mail = array_map( 'file_get_contents', $this->new_mail() );
+		$this->assertCount( 1, $mail, 'only the new address was mailed: the pending one had its mail today' );
+		$this->assertStringContainsString( 'To: new@example.org', $mail[0] );
+		$this->assertSame( Subscribers::CONFIRMED, $this->subscribers->get( $confirmed['id'] )['status'] );
+	}
+
+	public function test_at_most_one_confirmation_mail_a_day_per_address(): void {
+		global $wpdb;
+		$subscriber = null;
+		for ( $i = 0; $i < 4; $i++ ) {
+			$this->ajax->handle( $this->inline( 'ada@example.org' ), false, $this->ip() );
+			$subscriber = $this->subscribers->find( $this->list_id, 'ada@example.org' );
+			$this->mail->send_queued( $subscriber['id'] ); // Even when each sign-up's event runs.
+		}
+		$this->assertCount( 1, $this->new_mail() );
+
+		$wpdb->update( Schema::subscribers_table(), array( 'mailed_at' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS - 60 ) ), array( 'id' => $subscriber['id'] ) );
+		$this->assertTrue( $this->mail->send_queued( $subscriber['id'] ) );
+		$this->assertCount( 2, $this->new_mail(), 'a day later, one more' );
+	}
+
+	public function test_a_sign_up_never_changes_a_confirmed_subscribers_data(): void {
+		global $wpdb;
+		$subscriber = $this->subscribers->add( $this->list_id, 'ada@example.org', array( 'name' => 'Ada' ), 'page:1' );
 		$this->subscribers->set_status( $subscriber['id'], Subscribers::CONFIRMED );
+		$row    = static fn (): array => (array) $wpdb->get_row( $wpdb->prepare( 'SELECT status, fields, source, updated_at FROM ' . Schema::subscribers_table() . ' WHERE id = %d', $subscriber['id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$before = $row();
 
-		$answer = $this->ajax->handle( $this->inline( 'ada@example.org' ), false, $this->ip() );
+		$this->ajax->handle( $this->inline( 'ADA@example.org', array( 'additional' => array( 'name' => 'Mallory' ) ) ), false, $this->ip() );
 
-		$this->assertSame( 'success', $answer['type'] );
-		$this->assertSame( 'You are already subscribed. Thank you!', $answer['message'] );
-		$this->assertSame( Subscribers::CONFIRMED, $this->subscribers->get( $subscriber['id'] )['status'] );
+		$this->assertSame( $before, $row() );
+		$this->assertSame( '{"name":"Ada"}', $row()['fields'] );
+	}
+
+	public function test_an_unsubscribed_address_signing_up_again_is_pending_with_the_new_fields(): void {
+		$subscriber = $this->subscribers->add( $this->list_id, 'ada@example.org', array( 'name' => 'Ada' ), '' );
+		$this->subscribers->set_status( $subscriber['id'], Subscribers::UNSUBSCRIBED );
+
+		$this->ajax->handle( $this->inline( 'ada@example.org', array( 'additional' => array( 'name' => 'Ada L.' ) ) ), false, $this->ip() );
+
+		$this->assertSame( Subscribers::PENDING, $this->subscribers->get( $subscriber['id'] )['status'] );
+		$this->assertSame( '{"name":"Ada L."}', $this->subscribers->of_email( 'ada@example.org' )[0]['fields'] );
+	}
+
+	public function test_a_failed_mail_gives_its_turn_to_the_next_sign_up(): void {
+		$fail = static fn (): bool => false;
+		add_filter( 'pre_wp_mail', $fail );
+		$this->ajax->handle( $this->inline( 'ada@example.org' ), false, $this->ip() );
+		$this->run_queue();
+		remove_filter( 'pre_wp_mail', $fail );
 		$this->assertSame( array(), $this->new_mail() );
+
+		$this->ajax->handle( $this->inline( 'ada@example.org' ), false, $this->ip() );
+		$this->run_queue();
+		$this->assertCount( 1, $this->new_mail() );
+	}
+
+	public function test_a_sign_up_the_database_refuses_answers_503(): void {
+		$break  = static fn ( $query ) => str_starts_with( ltrim( (string) $query ), 'INSERT INTO ' . Schema::subscribers_table() ) ? 'SELECT * FROM inkblocks_no_such_table' : $query;
+		add_filter( 'query', $break );
+		$answer = $this->ajax->handle( $this->inline( 'ada@example.org' ), false, $this->ip() );
+		remove_filter( 'query', $break );
+
+		$this->assertSame( array( 503, 'error' ), array( $answer['status'], $answer['type'] ) );
+		$this->assertSame( 'Your sign-up could not be saved just now. Please try again in a moment.', $answer['message'] );
+		$this->assertSame( array(), $this->run_queue() );
 	}
 
 	public function test_an_unknown_list_is_refused(): void {

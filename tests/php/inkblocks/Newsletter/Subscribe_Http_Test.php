@@ -65,4 +65,28 @@ final class Subscribe_Http_Test extends Http_Test_Case {
 			$body
 		);
 	}
+
+	public function test_who_is_subscribed_cannot_be_found_out_and_a_subscriber_cannot_be_overwritten(): void {
+		global $wpdb;
+		$subscribers = new Subscribers();
+		$known       = $subscribers->add( $this->list_id, 'known-' . wp_generate_password( 6, false, false ) . '@example.org', array( 'name' => 'Ada' ), 'page:1' );
+		$subscribers->set_status( $known['id'], Subscribers::CONFIRMED );
+		$sign_up = fn ( string $email ): array => $this->post(
+			$this->url( '/wp-admin/admin-ajax.php' ),
+			array(
+				'action'                   => 'inkblocks_subscribe_form_ajax',
+				'data[email]'              => $email,
+				'data[use_target_list_id]' => 'true',
+				'data[target_list_id]'     => (string) $this->list_id,
+				'data[additional][name]'   => 'Mallory',
+			)
+		);
+
+		list( $status_known, $body_known ) = $sign_up( $known['email'] );
+		list( $status_new, $body_new )     = $sign_up( 'new-' . wp_generate_password( 6, false, false ) . '@example.org' );
+
+		$this->assertSame( array( 200, $body_new ), array( $status_known, $body_known ) );
+		$this->assertSame( 'Thank you! Please check your inbox to confirm your subscription.', $body_known['message'] );
+		$this->assertSame( '{"name":"Ada"}', $wpdb->get_var( $wpdb->prepare( 'SELECT fields FROM ' . Schema::subscribers_table() . ' WHERE id = %d', $known['id'] ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
 }

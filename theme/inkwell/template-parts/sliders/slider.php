@@ -14,6 +14,7 @@ $inkwell_posts = isset( $args['posts'] ) ? array_filter( (array) $args['posts'],
 if ( ! $inkwell_posts ) {
 	return;
 }
+inkwell_prime_thumbnails( $inkwell_posts );
 $inkwell_kind    = isset( $args['kind'] ) && in_array( $args['kind'], array( 'topic', 'panels' ), true ) ? $args['kind'] : 'articles';
 $inkwell_heading = isset( $args['heading'] ) && 'h3' === $args['heading'] ? 'h3' : 'h2';
 $inkwell_id      = wp_unique_id( 'inkwell-slider-' );

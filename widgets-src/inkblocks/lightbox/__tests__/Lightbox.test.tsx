@@ -3,6 +3,15 @@
  */
 import { act } from 'react';
 
+/**
+ * Internal dependencies
+ */
+import {
+	installDialogElement,
+	nextTask,
+	pressEscape,
+} from '../../../../tests/js/dialog-element';
+
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
  ).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,7 +25,7 @@ const href = ( settings: object ) =>
 	'#block-action:action=lightbox&settings=' +
 	Buffer.from( JSON.stringify( settings ) ).toString( 'base64' );
 
-const dialog = () => document.querySelector( '[role="dialog"]' );
+const dialog = () => document.querySelector( 'dialog' );
 const counter = () =>
 	document.querySelector( '.inkblocks-lightbox__counter' )?.textContent;
 const key = async ( name: string ) => {
@@ -29,6 +38,7 @@ const key = async ( name: string ) => {
 
 describe( 'lightbox', () => {
 	beforeAll( async () => {
+		installDialogElement();
 		window.inkblocksPageConfig = {
 			post: { id: 7, title: 'Showcase', excerpt: '' },
 			settings: {
@@ -55,7 +65,11 @@ describe( 'lightbox', () => {
 		const link = document.getElementById( 'two' ) as HTMLAnchorElement;
 		link.focus();
 		await act( async () => link.click() );
-		expect( dialog()?.getAttribute( 'aria-modal' ) ).toBe( 'true' );
+		expect( dialog()?.open ).toBe( true );
+		expect( dialog()?.getAttribute( 'aria-label' ) ).toBe(
+			'Image viewer: Two'
+		);
+		expect( document.documentElement.style.overflow ).toBe( 'hidden' );
 		expect( counter() ).toBe( '2 / 3' );
 		expect( window.location.hash ).toBe( '' );
 
@@ -71,8 +85,12 @@ describe( 'lightbox', () => {
 		// Settings turned off in the page configuration show no control.
 		expect( document.body.textContent ).not.toContain( 'Zoom' );
 
-		await key( 'Escape' );
+		await act( async () => {
+			pressEscape( dialog()! );
+			await nextTask();
+		} );
 		expect( dialog() ).toBeNull();
 		expect( link.ownerDocument.activeElement ).toBe( link );
+		expect( document.documentElement.style.overflow ).toBe( '' );
 	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { removeReportLink, reportRequest, sendReport } from '../report';
+import { removeReportLink, reportCall, sendReport } from '../report';
 
 const menu = ( links: number ) => {
 	const items = [
@@ -20,15 +20,15 @@ describe( 'comment reports', () => {
 	} );
 
 	it( 'posts exactly comment_id and action to admin-ajax, with the nonce in the query', () => {
-		const { url, body } = reportRequest(
+		const call = reportCall(
 			'http://example.test/wp-admin/admin-ajax.php',
-			'42',
-			'abc'
+			'42'
 		);
-		expect( url ).toBe(
-			'http://example.test/wp-admin/admin-ajax.php?_wpnonce=abc'
+		expect( call.url ).toBe(
+			'http://example.test/wp-admin/admin-ajax.php'
 		);
-		expect( Array.from( body.entries() ) ).toEqual( [
+		expect( call.nonce ).toEqual( { in: 'query' } );
+		expect( Array.from( call.body?.entries() ?? [] ) ).toEqual( [
 			[ 'comment_id', '42' ],
 			[ 'action', 'report_comment' ],
 		] );
@@ -56,14 +56,20 @@ describe( 'comment reports', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://localhost/wp-json/',
 			nonce: 'n1',
+			nonceEndpoint:
+				'http://localhost/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 5,
 		};
 		const fetchMock = jest
 			.fn()
 			.mockResolvedValueOnce( {
+				ok: false,
+				status: 400,
 				json: () => Promise.resolve( { status: 'error' } ),
 			} )
 			.mockResolvedValueOnce( {
+				ok: true,
+				status: 200,
 				json: () => Promise.resolve( { status: 'success' } ),
 			} );
 		window.fetch = fetchMock;
@@ -75,6 +81,9 @@ describe( 'comment reports', () => {
 			'http://localhost/wp-admin/admin-ajax.php?_wpnonce=n1'
 		);
 		expect( fetchMock.mock.calls[ 0 ][ 1 ].method ).toBe( 'POST' );
+		expect( String( fetchMock.mock.calls[ 0 ][ 1 ].body ) ).toBe(
+			'comment_id=3&action=report_comment'
+		);
 
 		await sendReport( link );
 		expect( link.isConnected ).toBe( false );

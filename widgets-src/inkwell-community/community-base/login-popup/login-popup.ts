@@ -1,8 +1,14 @@
 /**
  * Login and register popups (SPEC 2.6): every control marked data-inkwell-login-popup opens the login
  * popup instead of acting; the login and register links inside a popup close it and open the other.
- * The popups are <dialog> elements printed by the plugin, so the browser traps focus and closes on Escape.
+ * The popups are <dialog> elements printed by the plugin, shown by common/dialog: the browser keeps focus
+ * inside and closes them on Escape; focus returns to the control that opened them.
  */
+
+/**
+ * Internal dependencies
+ */
+import { showDialog } from '../../../common/dialog';
 
 /** The id of each popup's <dialog>. */
 export const POPUP_IDS = {
@@ -16,7 +22,7 @@ export type PopupName = keyof typeof POPUP_IDS;
  * Opens a popup; false when the page has none (then the link works as a plain link).
  *
  * @param name   Which popup.
- * @param opener The element to give the focus back to on close.
+ * @param opener The element to give the focus back to on close (by default the one that has focus now).
  */
 export function openPopup(
 	name: PopupName,
@@ -27,14 +33,13 @@ export function openPopup(
 		return false;
 	}
 	if ( ! dialog.open ) {
-		dialog.showModal();
-	}
-	if ( opener ) {
-		dialog.addEventListener( 'close', () => opener.focus(), {
-			once: true,
+		showDialog( dialog, {
+			opener,
+			focus: dialog.querySelector< HTMLElement >(
+				'input:not([type=hidden])'
+			),
 		} );
 	}
-	dialog.querySelector< HTMLElement >( 'input:not([type=hidden])' )?.focus();
 	return true;
 }
 
@@ -65,8 +70,8 @@ export function handlePopupClick( event: MouseEvent ): void {
 		return;
 	}
 	event.preventDefault();
-	// Switching: the popup that holds the link closes, then the other one opens.
-	const opener = dialog ? null : control;
+	// Switching: the popup that holds the link closes (focus goes back to the control that opened it), then
+	// the other one opens, and gives the focus back there too.
 	dialog?.close();
-	openPopup( name, opener );
+	openPopup( name, dialog ? undefined : control );
 }

@@ -6,6 +6,11 @@
  * second log-in step added by a plugin) falls back to a normal form submission.
  */
 
+/**
+ * Internal dependencies
+ */
+import { fetchText } from '../../../common/http/ajax';
+
 /** The ids of the two popup forms. */
 export const LOGIN_FORM = 'inkwell-login-form';
 export const REGISTER_FORM = 'inkwell-register-form';
@@ -90,14 +95,13 @@ export async function submitPopupForm(
 	setBusy( form, true );
 	let outcome: PopupOutcome = { kind: 'unknown' };
 	try {
-		const response = await fetch( form.action, {
-			method: 'POST',
+		const answer = await fetchText( {
+			url: form.action,
 			body: new FormData( form ),
-			credentials: 'same-origin',
 		} );
-		outcome = readOutcome( response.url, await response.text() );
+		outcome = readOutcome( answer.url, answer.text );
 	} catch {
-		// Offline or refused: the plain submission below shows the browser's own answer.
+		// Offline or an error status: the plain submission below shows the browser's own answer.
 	}
 	setBusy( form, false );
 	if ( outcome.kind === 'error' ) {

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { communityCall } from '../../../common/api';
 import type { CommunityHtmlAnswer } from '../../../common/types';
 import { answerHtml } from '../load-more/load-more-request';
+import { RefusalNotice, refusalMessage } from '../refusal';
 import type { CommentSubscriptionProps } from './types';
 
 // Set when a control replaces itself, so that the control mounted from the server's HTML takes the focus.
@@ -17,12 +18,14 @@ let focusReplacement = false;
 
 /**
  * Subscribe to / unsubscribe from the comments of a post (SPEC 4.3): on success the whole control is
- * replaced by the HTML the server returns (which mounts as a fresh island). Failures are ignored.
+ * replaced by the HTML the server returns (which mounts as a fresh island). Failures leave it as it was,
+ * and a refusal of the per-person limit is said in a polite live region beside it.
  *
  * @param props The island's props.
  */
 export function CommentSubscription( props: CommentSubscriptionProps ) {
 	const [ pending, setPending ] = useState( false );
+	const [ refusal, setRefusal ] = useState( '' );
 	const button = useRef< HTMLButtonElement >( null );
 
 	useEffect( () => {
@@ -37,6 +40,7 @@ export function CommentSubscription( props: CommentSubscriptionProps ) {
 			return;
 		}
 		setPending( true );
+		setRefusal( '' );
 		try {
 			const answer = await communityCall< CommunityHtmlAnswer >(
 				props.subscribed
@@ -56,27 +60,31 @@ export function CommentSubscription( props: CommentSubscriptionProps ) {
 					return;
 				}
 			}
-		} catch {
-			// SPEC 8: a failed community call is ignored.
+		} catch ( error ) {
+			// SPEC 8: the control stays as it was; only a rate-limit refusal is said.
+			setRefusal( refusalMessage( error ) );
 		}
 		setPending( false );
 	};
 
 	return (
-		<button
-			ref={ button }
-			type="button"
-			className={ `inkwell-toggle-button is-comment-subscription${
-				props.subscribed ? ' is-active' : ''
-			}${ pending ? ' is-loading' : '' }` }
-			aria-pressed={ props.subscribed }
-			aria-busy={ pending }
-			disabled={ pending }
-			onClick={ toggle }
-		>
-			{ props.subscribed
-				? __( 'Stop response notifications', 'inkwell-community' )
-				: __( 'Notify me of new responses', 'inkwell-community' ) }
-		</button>
+		<>
+			<button
+				ref={ button }
+				type="button"
+				className={ `inkwell-toggle-button is-comment-subscription${
+					props.subscribed ? ' is-active' : ''
+				}${ pending ? ' is-loading' : '' }` }
+				aria-pressed={ props.subscribed }
+				aria-busy={ pending }
+				disabled={ pending }
+				onClick={ toggle }
+			>
+				{ props.subscribed
+					? __( 'Stop response notifications', 'inkwell-community' )
+					: __( 'Notify me of new responses', 'inkwell-community' ) }
+			</button>
+			<RefusalNotice message={ refusal } />
+		</>
 	);
 }

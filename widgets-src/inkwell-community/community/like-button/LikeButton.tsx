@@ -8,13 +8,15 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { communityCall } from '../../../common/api';
+import { RefusalNotice, refusalMessage } from '../refusal';
 import { LIKE_COUNT_ANIMATION_DELAY } from '../constants';
 import { likeTransition } from './like-transition';
 import type { LikeButtonProps } from './types';
 
 /**
  * The like / unlike toggle of an article (SPEC 4.1): disabled and loading while the call runs, swapped
- * only on the confirmed message, +1 after the like animation, -1 on unlike; failures are ignored.
+ * only on the confirmed message, +1 after the like animation, -1 on unlike; failures leave it as it was,
+ * and a refusal of the per-person limit is said in a polite live region beside it.
  *
  * @param props The island's props.
  */
@@ -23,6 +25,7 @@ export function LikeButton( props: LikeButtonProps ) {
 	const [ count, setCount ] = useState( props.count );
 	const [ pending, setPending ] = useState( false );
 	const [ animating, setAnimating ] = useState( false );
+	const [ refusal, setRefusal ] = useState( '' );
 	const timer = useRef< number | undefined >( undefined );
 
 	useEffect( () => () => window.clearTimeout( timer.current ), [] );
@@ -32,6 +35,7 @@ export function LikeButton( props: LikeButtonProps ) {
 			return;
 		}
 		setPending( true );
+		setRefusal( '' );
 		try {
 			const answer = await communityCall(
 				liked ? '/post/unlike' : '/post/like',
@@ -49,8 +53,9 @@ export function LikeButton( props: LikeButtonProps ) {
 				setLiked( false );
 				setCount( ( value ) => Math.max( 0, value - 1 ) );
 			}
-		} catch {
-			// SPEC 8: a failed community call is ignored and the button stays as it was.
+		} catch ( error ) {
+			// SPEC 8: the button stays as it was; only a rate-limit refusal is said.
+			setRefusal( refusalMessage( error ) );
 		} finally {
 			setPending( false );
 		}
@@ -68,30 +73,33 @@ export function LikeButton( props: LikeButtonProps ) {
 	}
 
 	return (
-		<button
-			type="button"
-			className={ classes.join( ' ' ) }
-			aria-pressed={ liked }
-			aria-busy={ pending }
-			disabled={ pending }
-			onClick={ toggle }
-		>
-			<svg
-				className="inkwell-like-button__icon"
-				viewBox="0 0 24 24"
-				width="20"
-				height="20"
-				aria-hidden="true"
-				focusable="false"
+		<>
+			<button
+				type="button"
+				className={ classes.join( ' ' ) }
+				aria-pressed={ liked }
+				aria-busy={ pending }
+				disabled={ pending }
+				onClick={ toggle }
 			>
-				<path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5l1 1.4 1-1.4c.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
-			</svg>
-			<span className="inkwell-like-button__label">
-				{ liked
-					? __( 'Unlike', 'inkwell-community' )
-					: __( 'Like', 'inkwell-community' ) }
-			</span>
-			<span className="inkwell-like-button__count">{ count }</span>
-		</button>
+				<svg
+					className="inkwell-like-button__icon"
+					viewBox="0 0 24 24"
+					width="20"
+					height="20"
+					aria-hidden="true"
+					focusable="false"
+				>
+					<path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5l1 1.4 1-1.4c.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+				</svg>
+				<span className="inkwell-like-button__label">
+					{ liked
+						? __( 'Unlike', 'inkwell-community' )
+						: __( 'Like', 'inkwell-community' ) }
+				</span>
+				<span className="inkwell-like-button__count">{ count }</span>
+			</button>
+			<RefusalNotice message={ refusal } />
+		</>
 	);
 }

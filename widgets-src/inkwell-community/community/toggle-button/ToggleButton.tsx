@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { communityCall } from '../../../common/api';
+import { RefusalNotice, refusalMessage } from '../refusal';
 import {
 	showsChanged,
 	togglePath,
@@ -45,7 +46,8 @@ function label( kind: ToggleKind, active: boolean ): string {
 /**
  * A community toggle (SPEC 4.1): follow an author or a category, bookmark, block. Disabled and loading
  * while the call runs; follows swap on the confirming message; bookmark and block toggle 'is-changed';
- * failures are ignored (SPEC 8). Guests get plain controls instead (community-base bundle).
+ * failures leave the button as it was (SPEC 8), and a refusal of the per-person limit is said in a polite
+ * live region beside it. Guests get plain controls instead (community-base bundle).
  *
  * @param props The island's props.
  */
@@ -54,12 +56,14 @@ export function ToggleButton( props: ToggleButtonProps ) {
 	const [ active, setActive ] = useState( props.active );
 	const [ changed, setChanged ] = useState( false );
 	const [ pending, setPending ] = useState( false );
+	const [ refusal, setRefusal ] = useState( '' );
 
 	const toggle = async () => {
 		if ( pending ) {
 			return;
 		}
 		setPending( true );
+		setRefusal( '' );
 		try {
 			const answer = await communityCall( togglePath( kind, active ), {
 				id,
@@ -71,8 +75,9 @@ export function ToggleButton( props: ToggleButtonProps ) {
 					setChanged( ( value ) => ! value );
 				}
 			}
-		} catch {
-			// SPEC 8: a failed community call is ignored and the button stays as it was.
+		} catch ( error ) {
+			// SPEC 8: the button stays as it was; only a rate-limit refusal is said.
+			setRefusal( refusalMessage( error ) );
 		} finally {
 			setPending( false );
 		}
@@ -90,16 +95,19 @@ export function ToggleButton( props: ToggleButtonProps ) {
 	}
 
 	return (
-		<button
-			type="button"
-			className={ classes.join( ' ' ) }
-			aria-pressed={ active }
-			aria-busy={ pending }
-			disabled={ pending }
-			data-id={ id }
-			onClick={ toggle }
-		>
-			{ label( kind, active ) }
-		</button>
+		<>
+			<button
+				type="button"
+				className={ classes.join( ' ' ) }
+				aria-pressed={ active }
+				aria-busy={ pending }
+				disabled={ pending }
+				data-id={ id }
+				onClick={ toggle }
+			>
+				{ label( kind, active ) }
+			</button>
+			<RefusalNotice message={ refusal } />
+		</>
 	);
 }

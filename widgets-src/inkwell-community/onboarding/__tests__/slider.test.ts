@@ -1,21 +1,14 @@
 /**
  * Internal dependencies
  */
+import {
+	installDialogElement,
+	nextTask,
+	pressEscape,
+} from '../../../../tests/js/dialog-element';
 import { startOnboarding } from '../slider';
 
-// jsdom has no <dialog> behaviour: give it the two methods the slider uses.
-beforeAll( () => {
-	HTMLDialogElement.prototype.showModal = function showModal(
-		this: HTMLDialogElement
-	) {
-		this.setAttribute( 'open', '' );
-	};
-	HTMLDialogElement.prototype.close = function close(
-		this: HTMLDialogElement
-	) {
-		this.removeAttribute( 'open' );
-	};
-} );
+beforeAll( installDialogElement );
 
 describe( 'the onboarding slider', () => {
 	let dialog: HTMLDialogElement;
@@ -29,7 +22,7 @@ describe( 'the onboarding slider', () => {
 			`.inkwell-onboarding__controls [data-inkwell-onboarding-${ name }]`
 		)!;
 
-	beforeEach( () => {
+	beforeEach( async () => {
 		document.body.innerHTML = `
 			<dialog data-inkwell-onboarding aria-labelledby="t0">
 				<button data-inkwell-onboarding-close aria-label="Close">x</button>
@@ -48,7 +41,7 @@ describe( 'the onboarding slider', () => {
 				</div>
 			</dialog>`;
 		dialog = document.querySelector( 'dialog' )!;
-		startOnboarding( dialog );
+		await startOnboarding( dialog );
 	} );
 
 	it( 'opens on the first slide with its title focused', () => {
@@ -95,5 +88,30 @@ describe( 'the onboarding slider', () => {
 			)!
 			.click();
 		expect( dialog.hasAttribute( 'open' ) ).toBe( false );
+	} );
+
+	it( 'Escape closes it', () => {
+		pressEscape( dialog );
+		expect( dialog.hasAttribute( 'open' ) ).toBe( false );
+	} );
+
+	it( 'waits for a dialog the reader has open before it opens', async () => {
+		dialog.close();
+		await nextTask();
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<dialog id="other" open><button>In use</button></dialog>'
+		);
+		let opened = false;
+		void startOnboarding( dialog ).then( () => ( opened = true ) );
+		await nextTask();
+		expect( opened ).toBe( false );
+		expect( dialog.open ).toBe( false );
+
+		( document.getElementById( 'other' ) as HTMLDialogElement ).close();
+		await nextTask();
+		await nextTask();
+		expect( dialog.open ).toBe( true );
+		expect( dialog.ownerDocument.activeElement?.id ).toBe( 't0' );
 	} );
 } );

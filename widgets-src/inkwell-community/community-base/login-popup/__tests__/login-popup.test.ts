@@ -1,21 +1,14 @@
 /**
  * Internal dependencies
  */
+import {
+	installDialogElement,
+	nextTask,
+} from '../../../../../tests/js/dialog-element';
 import { handlePopupClick } from '../login-popup';
 
-// jsdom has no <dialog> behaviour: give it the two methods the popups use.
 beforeAll( () => {
-	HTMLDialogElement.prototype.showModal = function showModal(
-		this: HTMLDialogElement
-	) {
-		this.setAttribute( 'open', '' );
-	};
-	HTMLDialogElement.prototype.close = function close(
-		this: HTMLDialogElement
-	) {
-		this.removeAttribute( 'open' );
-		this.dispatchEvent( new Event( 'close' ) );
-	};
+	installDialogElement();
 	document.addEventListener( 'click', handlePopupClick );
 } );
 
@@ -75,10 +68,27 @@ describe( 'login popups', () => {
 		).toBe( true );
 	} );
 
-	it( 'closing gives the focus back to the control that opened it', () => {
+	it( 'closing gives the focus back to the control that opened it', async () => {
 		const like = document.getElementById( 'like' )!;
 		click( like );
 		click( document.querySelector( '[data-inkwell-popup-close]' )! );
+		await nextTask();
+		expect( like.ownerDocument.activeElement ).toBe( like );
+	} );
+
+	it( 'after switching, the other popup has the focus, and closing gives it back to the first opener', async () => {
+		const like = document.getElementById( 'like' )!;
+		like.focus(); // As a click does in the browser.
+		click( like );
+		click( document.getElementById( 'to-register' )! );
+		await nextTask();
+		expect( like.ownerDocument.activeElement?.id ).toBe( 'new-user' );
+		(
+			document.getElementById(
+				'inkwell-register-popup'
+			) as HTMLDialogElement
+		 ).close();
+		await nextTask();
 		expect( like.ownerDocument.activeElement ).toBe( like );
 	} );
 

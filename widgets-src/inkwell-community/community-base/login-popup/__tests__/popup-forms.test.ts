@@ -14,7 +14,12 @@ const LOGIN_ERROR_PAGE = `<!DOCTYPE html><html><body class="login"><div id="logi
  * @param body The HTML.
  */
 function answer( url: string, body: string ): Response {
-	return { url, text: async () => body } as unknown as Response;
+	return {
+		url,
+		ok: true,
+		status: 200,
+		text: async () => body,
+	} as unknown as Response;
 }
 
 describe( 'reading what wp-login.php answered', () => {

@@ -10,10 +10,10 @@ import { mountIslands, registerIsland } from '../../../../common/mount';
 import { CommentSubscription } from '../CommentSubscription';
 
 const mockedFetch = jest.fn();
-const answerWith = ( body: unknown, ok = true ) =>
+const answerWith = ( body: unknown, ok = true, status = ok ? 200 : 500 ) =>
 	Promise.resolve( {
 		ok,
-		status: ok ? 200 : 500,
+		status,
 		json: () => Promise.resolve( body ),
 	} );
 
@@ -30,6 +30,8 @@ describe( 'CommentSubscription', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'n',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 2,
 		};
 		mockedFetch.mockReset();
@@ -75,5 +77,20 @@ describe( 'CommentSubscription', () => {
 		const button = document.querySelector( 'button' ) as HTMLButtonElement;
 		expect( button.textContent ).toBe( 'Notify me of new responses' );
 		expect( button.disabled ).toBe( false );
+	} );
+
+	it( 'says a rate-limit refusal beside the control, which stays as it was', async () => {
+		mockedFetch.mockReturnValue(
+			answerWith( { code: 'inkwell_rate_limited' }, false, 429 )
+		);
+		await act( async () =>
+			( document.querySelector( 'button' ) as HTMLButtonElement ).click()
+		);
+		const button = document.querySelector( 'button' ) as HTMLButtonElement;
+		expect( button.textContent ).toBe( 'Notify me of new responses' );
+		expect(
+			document.querySelector( '.inkwell-refusal[role="status"]' )
+				?.textContent
+		).toMatch( /too often/ );
 	} );
 } );

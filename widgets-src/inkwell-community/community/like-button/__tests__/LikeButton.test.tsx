@@ -14,12 +14,13 @@ const mockedFetch = jest.fn();
 /**
  * Answers every fetch with the given JSON body.
  *
- * @param body The answer.
+ * @param body   The answer.
+ * @param status Its HTTP status.
  */
-const answerWith = ( body: unknown ) =>
+const answerWith = ( body: unknown, status = 200 ) =>
 	Promise.resolve( {
-		ok: true,
-		status: 200,
+		ok: status < 400,
+		status,
 		json: () => Promise.resolve( body ),
 	} );
 
@@ -47,6 +48,8 @@ describe( 'LikeButton', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'abc123',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 3,
 		};
 		registerIsland( 'like-button', LikeButton );
@@ -190,5 +193,27 @@ describe( 'LikeButton', () => {
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( count() ).toBe( '4' );
 		expect( button.disabled ).toBe( false );
+	} );
+
+	it( 'says a rate-limit refusal without changing the like or its count', async () => {
+		mockedFetch.mockReturnValue(
+			answerWith( { code: 'inkwell_rate_limited' }, 429 )
+		);
+		const button = await renderIsland( {
+			postId: 4,
+			liked: false,
+			count: 7,
+		} );
+		await act( async () => button.click() );
+		await act( async () => {
+			jest.advanceTimersByTime( LIKE_COUNT_ANIMATION_DELAY );
+		} );
+
+		expect(
+			document.querySelector( '.inkwell-refusal[role="status"]' )
+				?.textContent
+		).toMatch( /too often/ );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+		expect( count() ).toBe( '7' );
 	} );
 } );

@@ -72,6 +72,8 @@ describe( 'LoadMore', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'n',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 4,
 		};
 		mockedFetch.mockReset();

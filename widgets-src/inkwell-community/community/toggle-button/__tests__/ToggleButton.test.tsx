@@ -37,6 +37,8 @@ describe( 'ToggleButton', () => {
 		window.inkwellConfig = {
 			restUrl: 'http://example.test/wp-json/',
 			nonce: 'n0nce',
+			nonceEndpoint:
+				'http://example.test/wp-admin/admin-ajax.php?action=rest-nonce',
 			userId: 3,
 		};
 		mockedFetch.mockReset();
@@ -135,5 +137,40 @@ describe( 'ToggleButton', () => {
 		expect( button.classList.contains( 'is-changed' ) ).toBe( false );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( button.disabled ).toBe( false );
+		expect( document.querySelector( '[role="status"]' )?.textContent ).toBe(
+			''
+		);
+	} );
+
+	it( 'says a rate-limit refusal in a polite live region and stays as it was', async () => {
+		mockedFetch.mockReturnValue(
+			answerWith(
+				{
+					code: 'inkwell_rate_limited',
+					message: 'You are doing that too often.',
+				},
+				429
+			)
+		);
+		const button = await render( {
+			kind: 'follow-user',
+			id: 5,
+			active: false,
+		} );
+		const region = document.querySelector( '.inkwell-refusal' );
+		expect( region?.getAttribute( 'role' ) ).toBe( 'status' );
+		expect( region?.textContent ).toBe( '' );
+
+		await act( async () => button.click() );
+
+		expect( region?.textContent ).toMatch( /too often/ );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+		expect( button.textContent ).toBe( 'Follow' );
+		expect( button.disabled ).toBe( false );
+
+		mockedFetch.mockReturnValue( answerWith( { message: 'user-follow' } ) );
+		await act( async () => button.click() );
+		expect( region?.textContent ).toBe( '' );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
 	} );
 } );

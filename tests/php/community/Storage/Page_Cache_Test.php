@@ -1,0 +1,142 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Community\Storage;
+
+use Inkwell\Community\Storage\Page_Cache;
+use Inkwell\Community\Storage\Relations;
+use Inkwell\Tests\Test_Case;
+
+/**
+ * Rendered pages are kept until a write changes what they show, and no longer.
+ *
+ * @covers \Inkwell\Community\Storage\Page_Cache
+ */
+final class Page_Cache_Test extends Test_Case {
+
+	private Page_Cache $pages;
+
+	private int $renders = 0;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->pages   = new Page_Cache();
+		$this->renders = 0;
+	}
+
+	/** Reads the page 'p' of the given scopes, counting renders. */
+	private function read( array $scopes ): string {
+		return $this->pages->remember(
+			array( 'p' ),
+			$scopes,
+			function (): string {
+				++$this->renders;
+				return 'page ' . $this->renders;
+			}
+		);
+	}
+
+	public function test_a_page_is_rendered_once_then_read_from_the_cache(): void {
+		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS ) ) );
+		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS ) ) );
+		$this->assertSame( 1, $this->renders );
+		$this->assertSame( 'page 1', $this->pages->get( array( 'p' ), array( Page_Cache::POSTS ) ) );
+		$this->assertNull( $this->pages->get( array( 'q' ), array( Page_Cache::POSTS ) ) );
+	}
+
+	/**
+	 * Writes to what a card shows, each of which must give the posts scope a new version.
+	 *
+	 * @return array<string, array{0: callable(self): void}>
+	 */
+	public function data_provider_writes_to_posts(): array {
+		return array(
+			'article edited'        => array(
+				fn ( self $t ) => wp_update_post(
+					array(
+						'ID'         => $t->article(),
+						'post_title' => 'Renamed',
+					)
+				),
+			),
+			'article published'     => array( fn ( self $t ) => $t->create_post() ),
+			'article trashed'       => array( fn ( self $t ) => wp_trash_post( $t->article() ) ),
+			'article re-termed'     => array( fn ( self $t ) => wp_set_object_terms( $t->article(), array( 'x' ), 'post_tag' ) ),
+			'cover image changed'   => array( fn ( self $t ) => update_post_meta( $t->article(), '_thumbnail_id', 99 ) ),
+			'category renamed'      => array( fn ( self $t ) => wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'name' => 'Renamed topic' ) ) ),
+			'author renamed'        => array(
+				fn ( self $t ) => wp_update_user(
+					array(
+						'ID'           => $t->users['author'],
+						'display_name' => 'New Name',
+					)
+				),
+			),
+			'profile image changed' => array( fn ( self $t ) => update_user_meta( $t->users['author'], 'inkwell_profile_image', 5 ) ),
+			'date format changed'   => array( fn () => update_option( 'date_format', 'Y/m/d' ) ),
+			'permalinks changed'    => array( fn () => update_option( 'permalink_structure', '/%year%/%postname%/' ) ),
+			'theme options changed' => array( fn () => update_option( 'theme_mods_' . get_stylesheet(), array( 'x' => 1 ) ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider data_provider_writes_to_posts
+	 *
+	 * @param callable(self): void $write The write.
+	 */
+	public function test_a_write_to_what_cards_show_drops_the_pages_of_posts( callable $write ): void {
+		$this->article();
+		$this->read( array( Page_Cache::POSTS ) );
+		$write( $this );
+		$this->assertSame( 'page 2', $this->read( array( Page_Cache::POSTS ) ) );
+	}
+
+	public function test_unrelated_writes_keep_the_pages(): void {
+		$this->read( array( Page_Cache::POSTS, Page_Cache::user( $this->users['author'] ) ) );
+		update_option( 'blogdescription', 'Another tagline' );
+		update_user_meta( $this->users['author'], 'some_plugin_flag', 1 );
+		( new Relations() )->add( $this->users['subscriber'], Relations::LIKE, Relations::POST, 1 );
+		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS, Page_Cache::user( $this->users['author'] ) ) ) );
+	}
+
+	public function test_a_relation_write_drops_the_pages_of_the_actor_and_of_the_person_acted_on(): void {
+		$relations = new Relations();
+		$reader    = $this->users['subscriber'];
+		$author    = $this->users['author'];
+		$this->read( array( Page_Cache::user( $author ) ) );
+		$relations->add( $reader, Relations::FOLLOW, Relations::USER, $author );
+		$this->assertSame( 'page 2', $this->read( array( Page_Cache::user( $author ) ) ) );
+		$this->read( array( Page_Cache::user( $reader ) ) );
+		$relations->remove( $reader, Relations::FOLLOW, Relations::USER, $author );
+		$this->assertSame( 'page 4', $this->read( array( Page_Cache::user( $reader ) ) ) );
+		$relations->add( $reader, Relations::BOOKMARK, Relations::POST, $this->article() );
+		$this->assertSame( 'page 5', $this->read( array( Page_Cache::user( $reader ) ) ) );
+	}
+
+	public function test_a_page_rendered_across_a_write_is_never_read(): void {
+		$html = $this->pages->remember(
+			array( 'p' ),
+			array( Page_Cache::POSTS ),
+			function (): string {
+				$this->create_post();
+				return 'rendered before the write was seen';
+			}
+		);
+		$this->assertSame( 'rendered before the write was seen', $html );
+		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS ) ) );
+	}
+
+	public function test_a_lost_version_is_never_one_a_page_was_stored_under(): void {
+		$this->read( array( Page_Cache::POSTS ) );
+		wp_cache_delete( 'v:' . Page_Cache::POSTS, Page_Cache::GROUP );
+		$this->assertSame( 'page 2', $this->read( array( Page_Cache::POSTS ) ) );
+	}
+
+	/** An article of the test's author, created once a test. */
+	public function article(): int {
+		static $ids    = array();
+		$key           = $this->users['author'];
+		$ids[ $key ] ??= $this->create_post();
+		return $ids[ $key ];
+	}
+}

@@ -1,0 +1,64 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Theme;
+
+use Inkwell\Tests\Test_Case;
+
+/**
+ * What a card shows is read cheaply and stays right: the word count is kept per text and follows every
+ * edit; the cover images of a list are loaded in one go.
+ *
+ * @covers ::inkwell_get_word_count
+ * @covers ::inkwell_prime_thumbnails
+ */
+final class Card_Data_Test extends Test_Case {
+
+	public function test_the_word_count_follows_every_edit_of_the_text(): void {
+		$post = $this->create_post( array( 'post_content' => '<p>one two three</p>' ) );
+		$this->assertSame( 3, inkwell_get_word_count( $post ) );
+		$this->assertSame( 3, inkwell_get_word_count( $post ), 'read again from the cache' );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => '<p>one two three four five</p>',
+			)
+		);
+		$this->assertSame( 5, inkwell_get_word_count( $post ) );
+		// Twice within one second: the count follows the text, not the modified time.
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => '<p>just two</p>',
+			)
+		);
+		$this->assertSame( 2, inkwell_get_word_count( $post ) );
+		$this->assertSame( 0, inkwell_get_word_count( $this->create_post( array( 'post_content' => '' ) ) ) );
+	}
+
+	public function test_the_cover_images_of_a_list_are_loaded_in_one_query(): void {
+		global $wpdb;
+		$posts = array();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$image = wp_insert_attachment(
+				array(
+					'post_title'     => "Cover $i",
+					'post_mime_type' => 'image/jpeg',
+					'post_status'    => 'inherit',
+				),
+				"cover-$i.jpg"
+			);
+			$post  = $this->create_post();
+			set_post_thumbnail( $post, $image );
+			$posts[] = get_post( $post );
+		}
+		wp_cache_flush();
+		update_meta_cache( 'post', wp_list_pluck( $posts, 'ID' ) );
+		inkwell_prime_thumbnails( $posts );
+		$queries = $wpdb->num_queries;
+		foreach ( $posts as $post ) {
+			$this->assertInstanceOf( \WP_Post::class, get_post( get_post_thumbnail_id( $post ) ) );
+		}
+		$this->assertSame( $queries, $wpdb->num_queries, 'no query a cover image' );
+	}
+}
