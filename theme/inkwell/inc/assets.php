@@ -10,29 +10,34 @@ declare( strict_types=1 );
 /**
  * Enqueues the theme stylesheet and site script everywhere; the article styles and script on articles;
  * the sliders' styles and script where a slider is; the comment styles only where comments are shown.
+ * Right-to-left sites get each stylesheet's mirrored copy (assets/css/*-rtl.css, written by bin/build).
  *
  * @since 0.1.0
  */
 function inkwell_enqueue_assets(): void {
 	wp_enqueue_style( 'inkwell', INKWELL_URI . '/assets/css/main.css', array(), INKWELL_VERSION );
 	wp_style_add_data( 'inkwell', 'path', INKWELL_DIR . '/assets/css/main.css' );
+	wp_style_add_data( 'inkwell', 'rtl', 'replace' );
 	inkwell_enqueue_bundle( 'site' );
 
 	if ( is_singular( 'post' ) ) {
 		wp_enqueue_style( 'inkwell-article', INKWELL_URI . '/assets/css/article.css', array( 'inkwell' ), INKWELL_VERSION );
 		wp_style_add_data( 'inkwell-article', 'path', INKWELL_DIR . '/assets/css/article.css' );
+		wp_style_add_data( 'inkwell-article', 'rtl', 'replace' );
 		inkwell_enqueue_bundle( 'article' );
 	}
 
 	if ( inkwell_page_has_sliders() ) {
 		wp_enqueue_style( 'inkwell-sliders', INKWELL_URI . '/assets/css/sliders.css', array( 'inkwell' ), INKWELL_VERSION );
 		wp_style_add_data( 'inkwell-sliders', 'path', INKWELL_DIR . '/assets/css/sliders.css' );
+		wp_style_add_data( 'inkwell-sliders', 'rtl', 'replace' );
 		inkwell_enqueue_bundle( 'article-sliders' );
 	}
 
 	if ( is_singular() && ( comments_open() || get_comments_number() ) ) {
 		wp_enqueue_style( 'inkwell-comments', INKWELL_URI . '/assets/css/comments.css', array( 'inkwell' ), INKWELL_VERSION );
 		wp_style_add_data( 'inkwell-comments', 'path', INKWELL_DIR . '/assets/css/comments.css' );
+		wp_style_add_data( 'inkwell-comments', 'rtl', 'replace' );
 		if ( comments_open() && get_option( 'thread_comments' ) ) {
 			// Core's script moves the form under the comment being replied to, with a cancel link.
 			wp_enqueue_script( 'comment-reply' );

@@ -49,6 +49,8 @@ final class Assets {
 				wp_register_style( self::handle( $bundle ), $url . 'style-index.css', array(), $asset['version'] );
 				// A known path lets WordPress print a small stylesheet inline, one request fewer before first paint.
 				wp_style_add_data( self::handle( $bundle ), 'path', "$dir/style-index.css" );
+				// The build writes a mirrored copy beside each stylesheet for right-to-left sites.
+				wp_style_add_data( self::handle( $bundle ), 'rtl', 'replace' );
 			}
 			self::register_editor( $bundle );
 		}
@@ -72,6 +74,7 @@ final class Assets {
 		wp_set_script_translations( self::editor_handle( $bundle ), 'inkblocks', INKBLOCKS_DIR . '/languages' );
 		if ( is_file( "$dir/editor.css" ) ) {
 			wp_register_style( self::editor_handle( $bundle ), $url . 'editor.css', array(), $asset['version'] );
+			wp_style_add_data( self::editor_handle( $bundle ), 'rtl', 'replace' );
 		}
 	}
 

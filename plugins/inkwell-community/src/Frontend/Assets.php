@@ -55,6 +55,8 @@ final class Assets {
 		$comments = $this->register_bundle( self::COMMENTS_HANDLE, 'comments', array( self::BASE_HANDLE ) );
 		if ( $comments && is_file( INKWELL_COMMUNITY_DIR . '/build/comments/style-index.css' ) ) {
 			wp_register_style( self::COMMENTS_HANDLE, plugins_url( 'build/comments/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $comments['version'] );
+			// The build writes a mirrored copy beside each stylesheet for right-to-left sites.
+			wp_style_add_data( self::COMMENTS_HANDLE, 'rtl', 'replace' );
 		}
 		$this->register_bundle( self::ATTACHMENTS_HANDLE, 'comment-attachments' );
 		$asset = $this->register_bundle( self::HANDLE, 'community' );
@@ -64,6 +66,7 @@ final class Assets {
 		wp_set_script_translations( self::HANDLE, 'inkwell-community', INKWELL_COMMUNITY_DIR . '/languages' );
 		if ( is_file( INKWELL_COMMUNITY_DIR . '/build/community/style-index.css' ) ) {
 			wp_register_style( self::HANDLE, plugins_url( 'build/community/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $asset['version'] );
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
 		if ( is_user_logged_in() ) {
 			wp_add_inline_script(
