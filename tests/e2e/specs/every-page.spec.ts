@@ -3,7 +3,7 @@
  * the layout at every width people use (no sideways scroll, every header control on screen and none
  * over another, the share bar beside the article and not on it), then axe-core in light and dark mode
  * (no serious or critical violation). The header also with a menu of 12 long items, and axe on the
- * login and register dialogs.
+ * login dialog.
  */
 
 /**
@@ -315,7 +315,7 @@ for ( const type of LONG_MENU ) {
 }
 
 for ( const direction of DIRECTIONS ) {
-	test( `login and register dialogs ${ direction }: no serious axe violation light or dark`, async ( {
+	test( `login dialog ${ direction }: no serious axe violation light or dark`, async ( {
 		browser,
 		baseURL,
 	} ) => {
