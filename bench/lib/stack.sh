@@ -4,7 +4,15 @@
 
 BENCH_RUN="$VAR/bench"
 BENCH_WORKERS=${INKWELL_BENCH_WORKERS:-4}   # per pool: 2 cores x 2, PHP waits on MariaDB half the time
-FPM_BIN=$(command -v php-fpm8.2 || command -v php-fpm || ls /usr/sbin/php-fpm* 2>/dev/null | head -1)
+
+# PHP-FPM of the PHP version the CLI runs (Debian names it php-fpmX.Y). Looked up when the stack starts,
+# after bin/bench installed it: a machine without php-fpm must get as far as installing it.
+fpm_bin() {
+  local bin
+  bin=$(command -v "php-fpm$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;')" || command -v php-fpm || true)
+  [ -n "$bin" ] || die "php-fpm is not installed: bin/bench installs Debian's php-fpm package"
+  echo "$bin"
+}
 
 # Fills the @...@ values of template $1 into $2.
 bench_render() {
@@ -26,9 +34,10 @@ stack_start() {
   bench_render "$t/nginx.conf" "$BENCH_RUN/nginx.conf"
   redis-server "$BENCH_RUN/redis.conf"
   bench_wait_for "$BENCH_RUN/redis.sock" redis
-  local root_flag=(); [ "$(id -u)" = 0 ] && root_flag=(-R)
+  local root_flag=() fpm; [ "$(id -u)" = 0 ] && root_flag=(-R)
+  fpm=$(fpm_bin)
   # Debian's FPM php.ini and conf.d (mysqli, redis, opcache modules); opcache never re-checks files.
-  "$FPM_BIN" "${root_flag[@]}" -y "$BENCH_RUN/php-fpm.conf" \
+  "$fpm" "${root_flag[@]}" -y "$BENCH_RUN/php-fpm.conf" \
     -d opcache.enable=1 -d opcache.memory_consumption=128 -d opcache.max_accelerated_files=20000 \
     -d opcache.validate_timestamps=0 -d display_errors=0 -d log_errors=1 -d "error_log=$BENCH_RUN/php-errors.log"
   bench_wait_for "$BENCH_RUN/fpm-redis.sock" php-fpm

@@ -15,6 +15,25 @@ step() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 info() { printf '    %s\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# Runs a quiet command (apt, Composer, npm, webpack): says every 30 s that it still runs, then how long it
+# took. Usage: with_elapsed "installing npm packages" command args...
+with_elapsed() {
+  local what=$1 started=$SECONDS rc=0 pid; shift
+  info "$what ..."
+  "$@" & pid=$!
+  while ! wait_for_exit "$pid" 30; do info "... $what, $((SECONDS - started)) s so far"; done
+  wait "$pid" || rc=$?
+  info "$what: $((SECONDS - started)) s"
+  return $rc
+}
+
+# Waits up to $2 seconds for process $1 to end; false while it still runs.
+wait_for_exit() {
+  local i
+  for ((i = 0; i < $2 * 2; i++)); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.5; done
+  return 1
+}
+
 # Hash of the given files' contents, to tell whether a step must run again.
 content_hash() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
 

@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
 # Installs WordPress core into var/wordpress from Debian's archive (Packagist serves no WordPress core here).
+# With --oldest, installs the oldest WordPress the packages claim to support ("Requires at least") into
+# var/wordpress-oldest instead, on which the dist stage also checks the zips.
 # Debian's package replaces bundled libraries by symlinks into other packages, so those are fetched too and
 # the symlinks resolved. Every .deb is checked against the archive index's SHA-256 before it is unpacked.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-WP_DEB_VERSION="7.1.4+dfsg1-1"
-SUITE="sid"
+# The newest release (what every local site runs) and the oldest supported one, as Debian packages them.
+NEWEST_SUITE="sid" NEWEST_VERSION="7.1.4+dfsg1-1"
+OLDEST_SUITE="trixie" OLDEST_VERSION="6.8.7+dfsg1-0+deb13u1"
+if [ "${1:-}" = "--oldest" ]; then
+  SUITE=$OLDEST_SUITE WP_DEB_VERSION=$OLDEST_VERSION WP_DIR="$VAR/wordpress-oldest"
+else
+  SUITE=$NEWEST_SUITE WP_DEB_VERSION=$NEWEST_VERSION
+fi
 MIRROR="${INKWELL_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 PACKAGES="wordpress wordpress-theme-twentytwentyfive php-getid3 libphp-phpmailer libjs-cropper libjs-jquery-ui libjs-lodash libjs-underscore"
 STAMP="$WP_DIR/.inkwell-core"
 
 if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WP_DEB_VERSION" ]; then
-  info "WordPress $(cat "$STAMP") already in var/wordpress"
+  info "WordPress $(cat "$STAMP") already in ${WP_DIR#"$INKWELL_ROOT"/}"
   exit 0
 fi
 
@@ -64,4 +72,4 @@ fi
 mv "$WP_DIR.new" "$WP_DIR"
 rm -rf "$root"
 echo "$WP_DEB_VERSION" > "$STAMP"
-info "WordPress $(php -r 'include $argv[1]; echo $wp_version;' "$WP_DIR/wp-includes/version.php") installed in var/wordpress"
+info "WordPress $(php -r 'include $argv[1]; echo $wp_version;' "$WP_DIR/wp-includes/version.php") installed in ${WP_DIR#"$INKWELL_ROOT"/}"

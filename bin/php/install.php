@@ -43,6 +43,8 @@ $wp_rewrite->set_permalink_structure( '/%postname%/' );
 update_option( 'rewrite_rules', '' );
 
 switch_theme( 'inkwell' );
+// The theme's patterns/ folder is read once per theme version; a checkout changes it without a new version.
+wp_get_theme()->delete_pattern_cache();
 foreach ( array( 'inkwell-community', 'inkwell-forms', 'inkblocks' ) as $inkwell_plugin ) {
 	$inkwell_file   = "$inkwell_plugin/$inkwell_plugin.php";
 	$inkwell_result = activate_plugin( $inkwell_file );

@@ -3,11 +3,16 @@
  * Plugin Name:       Inkwell Community
  * Description:       The community layer of Inkwell: follows, blocks, bookmarks, likes, notifications and profiles, served through the fup REST namespace.
  * Version:           0.1.0
- * Requires at least: 6.6
- * Requires PHP:      8.1
+ * Plugin URI:        https://example.com/inkwell/inkwell-community/
+ * Requires at least: 6.8
+ * Requires PHP:      8.2
  * Author:            Inkwell
+ * Author URI:        https://example.com
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       inkwell-community
+ * Domain Path:       /languages
+ * Update URI:        https://example.com/inkwell/inkwell-community/
  *
  * @package Inkwell\Community
  */
@@ -20,13 +25,13 @@ define( 'INKWELL_COMMUNITY_VERSION', '0.1.0' );
 define( 'INKWELL_COMMUNITY_FILE', __FILE__ );
 define( 'INKWELL_COMMUNITY_DIR', __DIR__ );
 
-if ( version_compare( PHP_VERSION, '8.1', '<' ) || version_compare( get_bloginfo( 'version' ), '6.6', '<' ) ) {
+if ( version_compare( PHP_VERSION, '8.2', '<' ) || version_compare( get_bloginfo( 'version' ), '6.8', '<' ) ) {
 	add_action(
 		'admin_notices',
 		static function (): void {
 			printf(
 				'<div class="notice notice-error"><p>%s</p></div>',
-				esc_html__( 'Inkwell Community needs WordPress 6.6 and PHP 8.1 or newer; it stays inactive until then.', 'inkwell-community' )
+				esc_html__( 'Inkwell Community needs WordPress 6.8 and PHP 8.2 or newer; it stays inactive until then.', 'inkwell-community' )
 			);
 		}
 	);

@@ -3,11 +3,16 @@
  * Plugin Name:       Inkwell Forms
  * Description:       Contact forms for Inkwell: form blocks, validation, mail, an inbox and spam defence.
  * Version:           0.1.0
- * Requires at least: 6.6
- * Requires PHP:      8.1
+ * Plugin URI:        https://example.com/inkwell/inkwell-forms/
+ * Requires at least: 6.8
+ * Requires PHP:      8.2
  * Author:            Inkwell
+ * Author URI:        https://example.com
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       inkwell-forms
+ * Domain Path:       /languages
+ * Update URI:        https://example.com/inkwell/inkwell-forms/
  *
  * @package Inkwell\Forms
  */
@@ -20,13 +25,13 @@ define( 'INKWELL_FORMS_VERSION', '0.1.0' );
 define( 'INKWELL_FORMS_FILE', __FILE__ );
 define( 'INKWELL_FORMS_DIR', __DIR__ );
 
-if ( version_compare( PHP_VERSION, '8.1', '<' ) || version_compare( get_bloginfo( 'version' ), '6.6', '<' ) ) {
+if ( version_compare( PHP_VERSION, '8.2', '<' ) || version_compare( get_bloginfo( 'version' ), '6.8', '<' ) ) {
 	add_action(
 		'admin_notices',
 		static function (): void {
 			printf(
 				'<div class="notice notice-error"><p>%s</p></div>',
-				esc_html__( 'Inkwell Forms needs WordPress 6.6 and PHP 8.1 or newer; it stays inactive until then.', 'inkwell-forms' )
+				esc_html__( 'Inkwell Forms needs WordPress 6.8 and PHP 8.2 or newer; it stays inactive until then.', 'inkwell-forms' )
 			);
 		}
 	);

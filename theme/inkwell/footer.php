@@ -22,7 +22,7 @@
 				wp_nav_menu(
 					array(
 						'theme_location' => 'footer',
-						'container'      => false,
+						'container'      => '',
 						'menu_class'     => 'inkwell-footer__menu',
 						'depth'          => 1,
 					)

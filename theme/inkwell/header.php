@@ -35,7 +35,7 @@
 					wp_nav_menu(
 						array(
 							'theme_location' => 'primary',
-							'container'      => false,
+							'container'      => '',
 							'menu_class'     => 'inkwell-nav__list',
 							'depth'          => 3,
 							'fallback_cb'    => 'inkwell_fallback_menu',

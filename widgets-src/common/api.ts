@@ -31,6 +31,8 @@ export type CommunityPath =
 	| '/notification/update-followers'
 	| '/notification/subscribe-comments'
 	| '/notification/unsubscribe-comments'
+	| '/notification/count'
+	| '/notification/mark-read'
 	| '/load-more'
 	| '/load-more-stories'
 	| '/load-more-categories';

@@ -4,6 +4,9 @@
  * bundle, with its WordPress dependencies, only when it is needed.
  */
 
+/** SPEC 9's page-builder script load timeout: a script not loaded by then is given up (ms). */
+export const SCRIPT_LOAD_TIMEOUT = 120_000;
+
 /**
  * Everything queued so far: runs are chained, so a script never runs before one queued earlier; a failed
  * load fails its own template, not those queued after it.
@@ -27,9 +30,34 @@ function run( tag: HTMLScriptElement ): Promise< void > {
 		return Promise.resolve();
 	}
 	return new Promise( ( resolve, reject ) => {
-		script.async = false;
-		script.addEventListener( 'load', () => resolve(), { once: true } );
-		script.addEventListener( 'error', reject, { once: true } );
+		// The queue keeps the order; a script the browser held in order would hold up a retry behind it.
+		script.async = true;
+		let failed = false;
+		const fail = ( reason: unknown ) => {
+			window.clearTimeout( timer );
+			failed = true;
+			// Given up: a later run may try again (a tag whose id is on the page would be skipped).
+			script.remove();
+			queued.delete( tag.id );
+			reject( reason );
+		};
+		const timer = window.setTimeout(
+			() => fail( new Error( `${ tag.src } did not load in time` ) ),
+			SCRIPT_LOAD_TIMEOUT
+		);
+		script.addEventListener(
+			'load',
+			() => {
+				window.clearTimeout( timer );
+				if ( failed ) {
+					// It came after all and has run: a retry must not run it twice.
+					queued.add( tag.id );
+				}
+				resolve();
+			},
+			{ once: true }
+		);
+		script.addEventListener( 'error', fail, { once: true } );
 		document.body.appendChild( script );
 	} );
 }
@@ -52,7 +80,8 @@ function preload( src: string ): void {
  * document, or queued, is skipped: WordPress gives each tag an id after its handle).
  *
  * @param template The template holding the tags.
- * @return Resolves when they have all run; rejects when one failed to load.
+ * @return Resolves when they have all run; rejects when one failed to load or did not load within
+ *         SCRIPT_LOAD_TIMEOUT (it may then be run again).
  */
 export function runScriptTemplate(
 	template: HTMLTemplateElement

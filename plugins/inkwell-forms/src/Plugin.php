@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Forms;
 
+use Inkwell\Forms\Admin\Settings;
 use Inkwell\Forms\Blocks\Plain_Post;
 use Inkwell\Forms\Blocks\Registry;
 use Inkwell\Forms\Challenge\Challenges;
@@ -48,6 +49,7 @@ final class Plugin {
 		( new Post_Type() )->add_hooks();
 		$inbox->add_hooks();
 		( new Privacy() )->add_hooks();
+		( new Settings() )->add_hooks();
 		( new Registry() )->add_hooks();
 		( new Plain_Post( $processor ) )->add_hooks();
 	}

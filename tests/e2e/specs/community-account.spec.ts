@@ -14,9 +14,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { profilePath } from '../fixtures/profiles';
 import { as } from '../fixtures/users';
 
-// A real 2x2 PNG.
+// A real 4x4 PNG (GD redraws it on the server).
 const PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+	'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAA7EAAAOxAGVKw4bAAAAFElEQVQImWM8YWPDAANMDEgANwcAQBABSPDBDRgAAAAASUVORK5CYII=',
 	'base64'
 );
 

@@ -156,7 +156,9 @@ test.describe( 'as a reader', () => {
  */
 async function authorName( page: Page ): Promise< string > {
 	const users = ( await (
-		await page.request.get( '/wp-json/wp/v2/users?slug=author4' )
+		await page.request.get(
+			`/wp-json/wp/v2/users?slug=${ profilePath( 'author4' ).split( '/' )[ 2 ] }`
+		)
 	).json() ) as Array< { name: string } >;
 	return users[ 0 ]!.name;
 }

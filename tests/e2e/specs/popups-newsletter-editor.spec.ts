@@ -115,12 +115,9 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 		await expect( dialog ).toBeVisible( { timeout: 1000 } );
 	} ).toPass( { timeout: 30_000 } );
 	await expect( dialog ).toContainText( 'Ten percent off this week.' );
-	await expect( front.locator( 'html' ) ).toHaveClass(
-		/inkblocks-popup-open/
-	);
-	await expect( dialog.locator( '..' ) ).toHaveClass(
-		/has-animation-zoom-in/
-	);
+	// 'Prevent page scrolling' was ticked: the page behind does not scroll.
+	await expect( front.locator( 'html' ) ).toHaveCSS( 'overflow', 'hidden' );
+	await expect( dialog ).toHaveClass( /has-animation-zoom-in/ );
 	// Overlay clicks were switched off: only the close control closes it.
 	await front.mouse.click( 5, 5 );
 	await expect( dialog ).toBeVisible();

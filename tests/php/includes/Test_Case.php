@@ -42,6 +42,8 @@ abstract class Test_Case extends TestCase {
 		$_GET           = array();
 		$_POST          = array();
 		$_REQUEST       = array();
+		// A test that renders a post leaves it global; the next test's blocks would render in its context.
+		unset( $GLOBALS['post'] );
 		parent::tear_down();
 	}
 

@@ -32,7 +32,8 @@ final class Sidebar_Test extends Test_Case {
 		wp_set_current_user( $this->users['administrator'] );
 		$manager = new WP_Customize_Manager();
 		inkwell_customize_sidebar( $manager );
-		$this->assertSame( 100, $manager->get_setting( 'inkwell_sidebar_offset' )->default );
+		// The Customizer keeps a setting's default as the text of its input (WP_Customize_Setting::$default is a string).
+		$this->assertSame( '100', $manager->get_setting( 'inkwell_sidebar_offset' )->default );
 		$this->assertSame( 'inkwell_sidebar', $manager->get_control( 'inkwell_sidebar_offset' )->section );
 		$this->assertSame( 100, inkwell_sidebar_offset() );
 	}

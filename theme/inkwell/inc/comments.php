@@ -14,9 +14,9 @@ declare( strict_types=1 );
  *
  * @since 0.1.0
  *
- * @param WP_Comment $comment The comment.
- * @param array      $args    wp_list_comments() arguments.
- * @param int        $depth   Nesting depth, from 1.
+ * @param WP_Comment           $comment The comment.
+ * @param array<string, mixed> $args    wp_list_comments() arguments.
+ * @param int                  $depth   Nesting depth, from 1.
  */
 function inkwell_comment( WP_Comment $comment, array $args, int $depth ): void {
 	$classes = array( 'inkwell-comment' );

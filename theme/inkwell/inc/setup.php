@@ -20,6 +20,9 @@ function inkwell_setup(): void {
 	add_theme_support( 'post-thumbnails' );
 	add_theme_support( 'responsive-embeds' );
 	add_theme_support( 'editor-styles' );
+	// Core's opinionated block styles (quotes, separators, tables) and wide and full-width alignments.
+	add_theme_support( 'wp-block-styles' );
+	add_theme_support( 'align-wide' );
 	add_theme_support(
 		'html5',
 		array( 'search-form', 'comment-form', 'comment-list', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' )
@@ -57,3 +60,14 @@ function inkwell_content_width(): void {
 	$GLOBALS['content_width'] = 720; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- core reads this global.
 }
 add_action( 'after_setup_theme', 'inkwell_content_width', 0 );
+
+/**
+ * Registers the "Inkwell" block pattern category; the patterns themselves are the files in patterns/,
+ * which WordPress registers from their headers.
+ *
+ * @since 0.2.0
+ */
+function inkwell_register_pattern_category(): void {
+	register_block_pattern_category( 'inkwell', array( 'label' => __( 'Inkwell', 'inkwell' ) ) );
+}
+add_action( 'init', 'inkwell_register_pattern_category' );

@@ -77,7 +77,7 @@ function inkwell_customize_sidebar( WP_Customize_Manager $wp_customize ): void {
 	$wp_customize->add_setting(
 		'inkwell_sidebar_offset',
 		array(
-			'default'           => INKWELL_SIDEBAR_OFFSET,
+			'default'           => (string) INKWELL_SIDEBAR_OFFSET,
 			'sanitize_callback' => 'inkwell_sanitize_sidebar_offset',
 		)
 	);

@@ -200,6 +200,17 @@ function inkwell_post_thumbnail( string $size = 'inkwell-card', string $sizes = 
 }
 
 /**
+ * Prints "Featured:" for screen readers before the title of a sticky post, which the styles mark with a dot.
+ *
+ * @since 0.2.0
+ */
+function inkwell_sticky_label(): void {
+	if ( is_sticky() ) {
+		echo '<span class="screen-reader-text">' . esc_html__( 'Featured:', 'inkwell' ) . ' </span>';
+	}
+}
+
+/**
  * Loads the cover images of a list of posts in one query, as core does for the main loop, so the slides or
  * cards of a secondary list do not fetch them one by one.
  *

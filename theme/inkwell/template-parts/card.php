@@ -14,7 +14,7 @@ $inkwell_heading = isset( $args['heading'] ) && 'h3' === $args['heading'] ? 'h3'
 	<div class="inkwell-card__body">
 		<?php inkwell_category_label(); ?>
 		<<?php echo tag_escape( $inkwell_heading ); ?> class="inkwell-card__title">
-			<a href="<?php the_permalink(); ?>"><?php the_title(); ?></a>
+			<a href="<?php the_permalink(); ?>"><?php inkwell_sticky_label(); ?><?php the_title(); ?></a>
 		</<?php echo tag_escape( $inkwell_heading ); ?>>
 		<?php inkwell_card_excerpt(); ?>
 		<?php get_template_part( 'template-parts/entry-meta', null, array( 'avatar_size' => 28 ) ); ?>

@@ -11,7 +11,7 @@
 	<div class="inkwell-hero__body">
 		<?php inkwell_category_label(); ?>
 		<h2 class="inkwell-hero__title">
-			<a href="<?php the_permalink(); ?>"><?php the_title(); ?></a>
+			<a href="<?php the_permalink(); ?>"><?php inkwell_sticky_label(); ?><?php the_title(); ?></a>
 		</h2>
 		<?php inkwell_card_excerpt( 40 ); ?>
 		<?php get_template_part( 'template-parts/entry-meta', null, array( 'avatar_size' => 40 ) ); ?>

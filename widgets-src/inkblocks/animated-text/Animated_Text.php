@@ -51,7 +51,7 @@ final class Animated_Text {
 		$words = array_map( 'sanitize_text_field', array_filter( $words, 'is_string' ) );
 		return array(
 			'before' => Attribute_Rules::text( $attributes, 'before' ),
-			'words'  => array_slice( array_values( array_filter( $words, 'strlen' ) ), 0, self::MAX_WORDS ),
+			'words'  => array_slice( array_values( array_filter( $words, static fn ( string $word ): bool => '' !== $word ) ), 0, self::MAX_WORDS ),
 			'after'  => Attribute_Rules::text( $attributes, 'after' ),
 			'effect' => Attribute_Rules::enum( $attributes, 'effect', self::EFFECTS ),
 			'delay'  => Attribute_Rules::int( $attributes, 'delay', 3000, 500, 60000 ),

@@ -97,7 +97,7 @@ final class Countdown {
 		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/', trim( $value ), $m ) ) {
 			return null;
 		}
-		$seconds = isset( $m[3] ) && '' !== $m[3] ? $m[3] : ':00';
+		$seconds = $m[3] ?? ':00'; // preg_match leaves out an unmatched group at the end.
 		$date    = DateTimeImmutable::createFromFormat( '!Y-m-d H:i:s', "{$m[1]} {$m[2]}{$seconds}", wp_timezone() );
 		$errors  = DateTimeImmutable::getLastErrors();
 		if ( ! $date || ( $errors && ( $errors['warning_count'] || $errors['error_count'] ) ) ) {

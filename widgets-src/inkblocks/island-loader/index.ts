@@ -1,7 +1,9 @@
 /**
  * Loads a content block's bundle when the block comes near the screen, not with the page: the server
  * prints each deferred bundle's script tags in a <template data-inkblocks-deferred="<bundle>"> and marks
- * the block's islands with data-inkblocks-bundle. Until its bundle runs, a block shows its server markup.
+ * the block's islands with data-inkblocks-bundle. Until its bundle runs, a block shows its server markup;
+ * a bundle that fails or has not loaded in 120 s (SPEC 9) is given up and tried again on the next
+ * interaction with one of its blocks.
  */
 
 /**
@@ -12,25 +14,57 @@ import { whenNear } from '../../common/when-near';
 
 const started = new Set< string >();
 
+/** What counts as an interaction with a block whose bundle was given up. */
+const INTERACTIONS = [ 'pointerdown', 'focusin', 'keydown' ] as const;
+
 /**
  * Runs a deferred bundle's scripts, once.
  *
  * @param bundle The bundle name.
+ * @return Resolves true when it ran (or runs already), false when it was given up.
  */
-function load( bundle: string ): void {
+function load( bundle: string ): Promise< boolean > {
 	const template = [
 		...document.querySelectorAll< HTMLTemplateElement >(
 			'template[data-inkblocks-deferred]'
 		),
 	].find( ( element ) => element.dataset.inkblocksDeferred === bundle );
 	if ( ! template || started.has( bundle ) ) {
-		return;
+		return Promise.resolve( true );
 	}
 	started.add( bundle );
-	runScriptTemplate( template ).catch( () => {
-		// The block keeps its server markup, which works without the script.
-		started.delete( bundle );
-	} );
+	return runScriptTemplate( template ).then(
+		() => true,
+		() => {
+			// The block keeps its server markup, which works without the script.
+			started.delete( bundle );
+			return false;
+		}
+	);
+}
+
+/**
+ * Loads an island's bundles; when one is given up, the next interaction with the island tries again.
+ *
+ * @param island The island.
+ */
+async function loadFor( island: HTMLElement ): Promise< void > {
+	const loaded = await Promise.all(
+		( island.dataset.inkblocksBundle ?? '' )
+			.split( ' ' )
+			.filter( Boolean )
+			.map( load )
+	);
+	if ( loaded.every( Boolean ) ) {
+		return;
+	}
+	const retry = () => {
+		INTERACTIONS.forEach( ( type ) =>
+			island.removeEventListener( type, retry )
+		);
+		loadFor( island );
+	};
+	INTERACTIONS.forEach( ( type ) => island.addEventListener( type, retry ) );
 }
 
 const watched = new WeakSet< Element >();
@@ -52,12 +86,7 @@ function watch( scope: ParentNode ): void {
 			continue;
 		}
 		watched.add( island );
-		whenNear( island, () =>
-			( island.dataset.inkblocksBundle ?? '' )
-				.split( ' ' )
-				.filter( Boolean )
-				.forEach( load )
-		);
+		whenNear( island, () => loadFor( island ) );
 	}
 }
 

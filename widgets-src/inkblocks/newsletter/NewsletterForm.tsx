@@ -7,11 +7,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	FORM_SUCCESS_EVENT,
-	INLINE_MESSAGE_TIMEOUT,
-	POPUP_MESSAGE_TIMEOUT,
-} from './constants';
+import { announceFormSuccess } from '../../common/form-success';
+import { INLINE_MESSAGE_TIMEOUT, POPUP_MESSAGE_TIMEOUT } from './constants';
 import { isValidEmail, subscribe } from './subscribe';
 import type { NewsletterFormProps, SubscribeAnswer } from './types';
 
@@ -61,10 +58,8 @@ export function NewsletterForm( props: NewsletterFormProps ) {
 				window.location.assign( target.href );
 			}
 		}
-		if ( props.inPopup && props.close_popup_when_success ) {
-			form.current?.dispatchEvent(
-				new CustomEvent( FORM_SUCCESS_EVENT, { bubbles: true } )
-			);
+		if ( props.inPopup && props.close_popup_when_success && form.current ) {
+			announceFormSuccess( form.current );
 		}
 	};
 

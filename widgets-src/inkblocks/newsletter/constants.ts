@@ -14,9 +14,6 @@ export const SUBSCRIBE_ACTIONS = {
 	popup: 'inkblocks_popup_lists_ajax',
 } as const;
 
-/** Event a form inside a popup dispatches after a successful submit; the popup closes on it. */
-export const FORM_SUCCESS_EVENT = 'inkblocks:form-success';
-
 /**
  * SPEC 5.4: a local part, '@', then a domain whose top-level part has at least 2 letters, or a bracketed
  * IPv4 address.

@@ -32,6 +32,7 @@ import {
 	type ShownDialog,
 } from '../../common/dialog';
 import { FOCUSABLE } from '../../common/focusable';
+import { FORM_SUCCESS_EVENT } from '../../common/form-success';
 import { fetchContent } from './content';
 import { disablePopup, isDisabled } from './storage';
 import { watchElementTriggers, watchTrigger } from './triggers';
@@ -189,7 +190,8 @@ export function Popup( props: PopupProps ) {
 		} );
 	}, [ state, id, settings ] );
 
-	// A form inside that succeeded (newsletter with close_popup_when_success) closes the popup after 3 s.
+	// A form inside that succeeded (a contact form, a newsletter with close_popup_when_success) closes the
+	// popup after 3 s.
 	useEffect( () => {
 		const element = dialog.current;
 		if ( ! element || state !== 'shown' ) {
@@ -202,9 +204,9 @@ export function Popup( props: PopupProps ) {
 					CLOSE_AFTER_FORM_SUCCESS
 				)
 			);
-		element.addEventListener( 'inkblocks:form-success', succeeded );
+		element.addEventListener( FORM_SUCCESS_EVENT, succeeded );
 		return () =>
-			element.removeEventListener( 'inkblocks:form-success', succeeded );
+			element.removeEventListener( FORM_SUCCESS_EVENT, succeeded );
 	}, [ state, close ] );
 
 	if ( state === 'hidden' ) {

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { ajaxJson } from '../../common/http/ajax';
 import { UPLOAD_TIMEOUT } from '../../common/http/deadline';
 import { applyCommentAnswer } from './answer';
+import { subscriptionAfterPost } from './subscribe-field';
 import type { CommentAnswer } from './types';
 
 /**
@@ -42,6 +43,7 @@ export async function postCommentForm(
 	submit?.classList.add( 'is-loading' );
 	form.setAttribute( 'aria-busy', 'true' );
 	let answer: CommentAnswer | null = null;
+	const announceSubscription = subscriptionAfterPost( form );
 	try {
 		const body = await ajaxJson< unknown >( {
 			url: form.action,
@@ -67,6 +69,9 @@ export async function postCommentForm(
 			) }</p>`,
 		}
 	);
+	if ( answer?.status === 'success' ) {
+		announceSubscription();
+	}
 	if ( inserted ) {
 		// New server HTML (reveal animations, islands) announces itself, and the reader is taken to it.
 		document.dispatchEvent(

@@ -10,6 +10,7 @@
 import { initCommentForm } from './form';
 import { initLazyAttachments } from './lazy';
 import { initReports } from './report';
+import { followSubscription } from './subscribe-field';
 import './style.scss';
 
 const start = () => {
@@ -19,6 +20,7 @@ const start = () => {
 			if ( form.querySelector( '[data-inkwell-ajax-action]' ) ) {
 				initCommentForm( form );
 				initLazyAttachments( form );
+				followSubscription( form );
 			}
 		} );
 	initReports();

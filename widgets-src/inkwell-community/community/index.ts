@@ -10,6 +10,7 @@ import { registerIsland } from '../../common/mount';
 import { CommentSubscription } from './comment-subscription/CommentSubscription';
 import { LikeButton } from './like-button/LikeButton';
 import { LoadMore } from './load-more/LoadMore';
+import { NotificationBell } from './notification-bell/NotificationBell';
 import { ToggleButton } from './toggle-button/ToggleButton';
 import './style.scss';
 
@@ -17,3 +18,4 @@ registerIsland( 'like-button', LikeButton );
 registerIsland( 'toggle-button', ToggleButton );
 registerIsland( 'load-more', LoadMore );
 registerIsland( 'comment-subscription', CommentSubscription );
+registerIsland( 'notification-bell', NotificationBell );

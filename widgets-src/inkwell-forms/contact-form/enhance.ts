@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { announceFormSuccess } from '../../common/form-success';
 import { checkField, normalizeUrl } from '../fields/rules';
 import type { Field, FieldValue, Schema } from '../fields/types';
 import { FormCallError, fetchSchema, refill, sendFeedback } from './api';
@@ -276,6 +277,8 @@ export function enhanceContactForm( root: HTMLElement ): void {
 			await askForChallenges();
 		}
 		setStatus( 'sent' );
+		// A popup around the form closes 3000 ms later (SPEC 4.11).
+		announceFormSuccess( form );
 		// Submit is disabled again until the boxes are ticked: keep focus on the answer, not on the page.
 		const active = root.ownerDocument.activeElement;
 		if (

@@ -47,10 +47,9 @@ final class Assets {
 			wp_set_script_translations( self::handle( $bundle ), 'inkblocks', INKBLOCKS_DIR . '/languages' );
 			if ( is_file( "$dir/style-index.css" ) ) {
 				wp_register_style( self::handle( $bundle ), $url . 'style-index.css', array(), $asset['version'] );
-				// A known path lets WordPress print a small stylesheet inline, one request fewer before first paint.
-				wp_style_add_data( self::handle( $bundle ), 'path', "$dir/style-index.css" );
-				// The build writes a mirrored copy beside each stylesheet for right-to-left sites.
 				wp_style_add_data( self::handle( $bundle ), 'rtl', 'replace' );
+				// A known path lets WordPress print a small stylesheet inline, one request fewer before first paint.
+				wp_style_add_data( self::handle( $bundle ), 'path', is_rtl() ? "$dir/style-index-rtl.css" : "$dir/style-index.css" );
 			}
 			self::register_editor( $bundle );
 		}

@@ -92,7 +92,7 @@ final class Lightbox {
 	private function mark_image_links( string $content, array $settings ): string {
 		$html  = new WP_HTML_Tag_Processor( $content );
 		$group = 'content-' . (int) get_the_ID();
-		while ( $html->next_tag( 'a' ) ) {
+		while ( $html->next_tag( array( 'tag_name' => 'a' ) ) ) {
 			$href = (string) $html->get_attribute( 'href' );
 			if ( ! preg_match( '/\.(?:jpe?g|png|gif|webp|avif)(?:\?.*)?$/i', $href ) || null !== $html->get_attribute( self::CONTENT_ATTRIBUTE ) ) {
 				continue;

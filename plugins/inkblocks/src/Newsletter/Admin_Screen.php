@@ -156,16 +156,10 @@ final class Admin_Screen {
 	 * @param string $search  Part of an address, or ''.
 	 */
 	public function csv( int $list_id, string $search = '' ): string {
-		$out = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- an in-memory buffer for fputcsv.
-		fputcsv( $out, array( 'email', 'status', 'source', 'subscribed' ), ',', '"', '' );
+		$csv = Csv::line( array( 'email', 'status', 'source', 'subscribed' ) );
 		foreach ( $this->subscribers->search( $list_id, $search )['rows'] as $row ) {
-			$line = array( $row['email'], $row['status'], $row['source'], $row['created_at'] );
-			// A cell starting with = + - @ would run as a formula in a spreadsheet.
-			fputcsv( $out, array_map( static fn ( string $cell ): string => preg_match( '/^[=+\-@\t\r]/', $cell ) ? "'" . $cell : $cell, $line ), ',', '"', '' );
+			$csv .= Csv::line( array( (string) $row['email'], (string) $row['status'], (string) $row['source'], (string) $row['created_at'] ) );
 		}
-		rewind( $out );
-		$csv = (string) stream_get_contents( $out );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- as above.
 		return $csv;
 	}
 

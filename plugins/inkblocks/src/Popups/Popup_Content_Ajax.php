@@ -138,11 +138,11 @@ final class Popup_Content_Ajax {
 	/**
 	 * Handle and URL of each newly enqueued asset and of its dependencies, dependencies first.
 	 *
-	 * @param \WP_Dependencies $registry Scripts or styles.
-	 * @param string[]         $handles  Newly enqueued handles.
+	 * @param \WP_Scripts|\WP_Styles $registry Scripts or styles.
+	 * @param string[]               $handles  Newly enqueued handles.
 	 * @return array<int, array{handle: string, src: string}>
 	 */
-	private function assets( \WP_Dependencies $registry, array $handles ): array {
+	private function assets( \WP_Scripts|\WP_Styles $registry, array $handles ): array {
 		$registry->all_deps( $handles );
 		$assets = array();
 		foreach ( $registry->to_do as $handle ) {

@@ -172,14 +172,19 @@ final class Template_Controller extends \WP_REST_Controller {
 	/**
 	 * Absolute URLs of enqueued handles with their dependencies, in load order, keyed by handle.
 	 *
-	 * @param \WP_Dependencies $deps    Scripts or styles.
-	 * @param array<string>    $handles Handles the pattern enqueued.
+	 * @param \WP_Scripts|\WP_Styles $deps    Scripts or styles.
+	 * @param array<string>          $handles Handles the pattern enqueued.
 	 * @return array<string, string>|object An empty JSON object when there are none.
 	 */
-	private static function sources( \WP_Dependencies $deps, array $handles ) {
+	private static function sources( \WP_Scripts|\WP_Styles $deps, array $handles ) {
 		$saved       = $deps->to_do;
 		$deps->to_do = array();
 		$deps->all_deps( array_values( $handles ) );
+		/**
+		 * The queue, which all_deps() filled.
+		 *
+		 * @var array<int, string> $ordered
+		 */
 		$ordered     = $deps->to_do;
 		$deps->to_do = $saved;
 

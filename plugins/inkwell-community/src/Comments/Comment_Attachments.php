@@ -109,8 +109,14 @@ final class Comment_Attachments {
 		$scripts        = clone wp_scripts();
 		$scripts->to_do = array();
 		$scripts->all_deps( array( Assets::ATTACHMENTS_HANDLE ) );
+		/**
+		 * The queue, which all_deps() filled.
+		 *
+		 * @var array<int, string> $queue
+		 */
+		$queue = $scripts->to_do;
 		ob_start();
-		foreach ( $scripts->to_do as $handle ) {
+		foreach ( $queue as $handle ) {
 			$scripts->do_item( $handle );
 		}
 		printf( '<template id="inkwell-comment-attachments-scripts">%s</template>', ob_get_clean() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- script tags printed by WP_Scripts.

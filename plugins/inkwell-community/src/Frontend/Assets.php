@@ -55,7 +55,6 @@ final class Assets {
 		$comments = $this->register_bundle( self::COMMENTS_HANDLE, 'comments', array( self::BASE_HANDLE ) );
 		if ( $comments && is_file( INKWELL_COMMUNITY_DIR . '/build/comments/style-index.css' ) ) {
 			wp_register_style( self::COMMENTS_HANDLE, plugins_url( 'build/comments/style-index.css', INKWELL_COMMUNITY_FILE ), array(), $comments['version'] );
-			// The build writes a mirrored copy beside each stylesheet for right-to-left sites.
 			wp_style_add_data( self::COMMENTS_HANDLE, 'rtl', 'replace' );
 		}
 		$this->register_bundle( self::ATTACHMENTS_HANDLE, 'comment-attachments' );

@@ -11,6 +11,9 @@ namespace Inkwell\Community\Lists;
 
 use Inkwell\Community\Frontend\Template;
 use Inkwell\Community\Controls\Toggle_Button;
+use Inkwell\Community\Notifications\Notification_Group;
+use Inkwell\Community\Notifications\Notification_Item;
+use Inkwell\Community\Notifications\Notification_Store;
 use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use WP_Post;
@@ -21,17 +24,18 @@ use WP_User;
 /**
  * Reads one page of a list and renders it as list items: the profile tabs of SPEC 2.2 (stories, drafts,
  * bookmarks, categories, blocked, following, followers) and the feed of SPEC 2.3 (feed-authors,
- * feed-categories). The first rendered item carries the cursor of the next page.
+ * feed-categories), and a reader's notifications (their own, never cached). The first rendered item
+ * carries the cursor of the next page.
  *
  * @since 0.1.0
  */
 final class Paged_Lists {
 
 	/** Lists served only to their owner. */
-	public const PRIVATE_LISTS = array( 'drafts', 'bookmarks', 'blocked' );
+	public const PRIVATE_LISTS = array( 'drafts', 'bookmarks', 'blocked', 'notifications' );
 
 	/** The lists of /load-more (SPEC 7.1); stories and categories have their own routes. */
-	public const LOAD_MORE_TYPES = array( 'feed-authors', 'feed-categories', 'drafts', 'bookmarks', 'blocked', 'following', 'followers' );
+	public const LOAD_MORE_TYPES = array( 'feed-authors', 'feed-categories', 'drafts', 'bookmarks', 'blocked', 'following', 'followers', 'notifications' );
 
 	/** Upper bound of relation rows read for a filtered list (bookmarks). */
 	private const MAX_ROWS = 2000;
@@ -42,14 +46,16 @@ final class Paged_Lists {
 	/**
 	 * Creates the lists.
 	 *
-	 * @param Relations     $relations The relations store.
-	 * @param Toggle_Button $buttons   Renders the follow / unblock buttons of list items.
-	 * @param Page_Cache    $pages     Keeps rendered load-more pages.
+	 * @param Relations          $relations The relations store.
+	 * @param Toggle_Button      $buttons   Renders the follow / unblock buttons of list items.
+	 * @param Page_Cache         $pages         Keeps rendered load-more pages.
+	 * @param Notification_Store $notifications The notifications.
 	 */
 	public function __construct(
 		private readonly Relations $relations,
 		private readonly Toggle_Button $buttons,
 		private readonly Page_Cache $pages,
+		private readonly Notification_Store $notifications = new Notification_Store( new Relations() ),
 	) {
 	}
 
@@ -93,8 +99,9 @@ final class Paged_Lists {
 		$items = $this->items( $cursor->list, $cursor->owner, $cursor->position, self::per_page() * $pages );
 		$next  = new Cursor( $cursor->list, $cursor->owner, $cursor->position + count( $items ) );
 		$html  = '';
-		foreach ( $items as $i => $item ) {
-			$html .= $this->render_item( $cursor->list, $item, 0 === $i ? $next->encode() : '' );
+		foreach ( $items as $item ) {
+			// The cursor goes on the first item rendered (a notification whose story is gone renders nothing).
+			$html .= $this->render_item( $cursor->list, $item, '' === $html ? $next->encode() : '' );
 		}
 		return array(
 			'html'  => $html,
@@ -113,6 +120,9 @@ final class Paged_Lists {
 	 * @param int    $pages  How many pages.
 	 */
 	public function cached_html( Cursor $cursor, int $pages = 1 ): string {
+		if ( 'notifications' === $cursor->list ) {
+			return $this->render( $cursor, $pages )['html'];
+		}
 		return $this->pages->remember(
 			$this->cache_key( $cursor, $pages ),
 			$this->scopes( $cursor ),
@@ -129,7 +139,7 @@ final class Paged_Lists {
 	 * @param int    $pages  How many pages.
 	 */
 	public function is_cached( Cursor $cursor, int $pages = 1 ): bool {
-		return null !== $this->pages->get( $this->cache_key( $cursor, $pages ), $this->scopes( $cursor ) );
+		return 'notifications' !== $cursor->list && null !== $this->pages->get( $this->cache_key( $cursor, $pages ), $this->scopes( $cursor ) );
 	}
 
 	/**
@@ -171,7 +181,7 @@ final class Paged_Lists {
 	 * @param int    $owner    Whose list.
 	 * @param int    $position How many to skip.
 	 * @param int    $count    How many.
-	 * @return array<int, WP_Post|WP_User|WP_Term>
+	 * @return array<int, WP_Post|WP_User|WP_Term|Notification_Group>
 	 */
 	private function items( string $list, int $owner, int $position, int $count ): array {
 		$viewer = get_current_user_id();
@@ -215,6 +225,8 @@ final class Paged_Lists {
 				return $this->users( $this->relations->objects_of( $owner, Relations::FOLLOW, Relations::USER, $count, $position ) );
 			case 'followers':
 				return $this->users( $this->relations->subjects_of( Relations::FOLLOW, Relations::USER, $owner, $count, $position ) );
+			case 'notifications':
+				return $this->notifications->groups( $owner, $count, $position );
 			case 'categories':
 				return $this->terms( $this->relations->objects_of( $owner, Relations::FOLLOW, Relations::CATEGORY, $count, $position ) );
 			case 'feed-authors':
@@ -300,11 +312,14 @@ final class Paged_Lists {
 	/**
 	 * The HTML of one list item.
 	 *
-	 * @param string                  $list   List type.
-	 * @param WP_Post|WP_User|WP_Term $item   The item.
-	 * @param string                  $cursor The next page's cursor, on the first item only.
+	 * @param string                                     $list   List type.
+	 * @param WP_Post|WP_User|WP_Term|Notification_Group $item The item.
+	 * @param string                                     $cursor The next page's cursor, on the first item only.
 	 */
 	private function render_item( string $list, $item, string $cursor ): string {
+		if ( $item instanceof Notification_Group ) {
+			return Notification_Item::render( $item, $cursor );
+		}
 		if ( $item instanceof WP_Post ) {
 			return Template::render(
 				'list-post',

@@ -24,6 +24,9 @@ abstract class Queued_Mail {
 	/** Attempts per recipient before giving up. */
 	private const ATTEMPTS = 3;
 
+	/** The WP-Cron hook that sends the mails; each kind of mail names its own. */
+	public const HOOK = '';
+
 	/**
 	 * Creates the notifications.
 	 *

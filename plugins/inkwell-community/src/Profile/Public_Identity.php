@@ -48,7 +48,8 @@ final class Public_Identity {
 	 */
 	public function add_hooks(): void {
 		add_filter( 'wp_pre_insert_user_data', array( $this, 'filter_user_data' ), 10, 4 );
-		add_action( 'plugins_loaded', array( $this, 'maybe_upgrade' ) );
+		// On init: a generated name is translated, and translations load at init.
+		add_action( 'init', array( $this, 'maybe_upgrade' ), 1 );
 	}
 
 	/**
@@ -197,10 +198,13 @@ final class Public_Identity {
 				$changes['user_nicename'] = self::unique_slug( $changes['display_name'] ?? (string) $row->display_name, (string) $row->user_login, (int) $row->ID );
 			}
 			// Straight to the row: the account itself does not change, so none of the profile hooks should run.
-			if ( $changes && false === $wpdb->update( $wpdb->users, $changes, array( 'ID' => (int) $row->ID ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see above.
-				break;
+			if ( $changes ) {
+				if ( false === $wpdb->update( $wpdb->users, $changes, array( 'ID' => (int) $row->ID ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see above.
+					break;
+				}
+				// Only a changed account: the page caches listen to this.
+				clean_user_cache( (int) $row->ID );
 			}
-			clean_user_cache( (int) $row->ID );
 			$after = (int) $row->ID;
 		}
 		if ( count( $rows ) < self::BATCH && ( ! $rows || (int) end( $rows )->ID === $after ) ) {

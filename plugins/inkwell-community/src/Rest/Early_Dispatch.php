@@ -22,8 +22,8 @@ use WP_REST_Server;
  * The load-more routes are served the same way when their page is in the page cache (a read that renders
  * nothing); otherwise they run the usual way, which renders the page and keeps it.
  *
- * Sites whose plugins hook REST authentication during `init` can turn it off with the
- * `inkwell_community_early_rest` filter; the routes then run the usual way.
+ * Off until the site owner switches it on (Fast_Actions: a setting, or a constant for hosts), because plugins
+ * that act on `init` never see these requests; the `inkwell_community_early_rest` filter has the last word.
  *
  * @since 0.2.0
  */
@@ -52,9 +52,13 @@ final class Early_Dispatch {
 	 */
 	public function maybe_serve(): void {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
-		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+		// Every page view passes here: anything but a POST is none of this path's business.
+		if ( 'POST' !== $method ) {
+			return;
+		}
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
-		$query = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
+		$query  = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
 		$cached = Load_More_Controller::routes();
 		$route  = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), array_merge( $this->routes, $cached ) );
 		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! self::enabled( $route ) ) {
@@ -96,10 +100,10 @@ final class Early_Dispatch {
 		 *
 		 * @since 0.2.0
 		 *
-		 * @param bool   $early Default true.
+		 * @param bool   $early Whether the site owner switched fast actions on (Fast_Actions::enabled()).
 		 * @param string $route The route, such as '/fup/post/like', or 'admin-ajax:inkwell_widget_get_posts'.
 		 */
-		return (bool) apply_filters( 'inkwell_community_early_rest', true, $route );
+		return (bool) apply_filters( 'inkwell_community_early_rest', Fast_Actions::enabled(), $route );
 	}
 
 	/**

@@ -38,8 +38,9 @@ final class Rate_Limits {
 		'block'            => array( 50, DAY_IN_SECONDS ),
 		// Subscribing to and unsubscribing from the comments of a story.
 		'subscribe'        => array( 10, MINUTE_IN_SECONDS ),
-		// Marking follower notifications as seen.
+		// Marking notifications as seen (opening the panel), and all as read.
 		'update_followers' => array( 30, MINUTE_IN_SECONDS ),
+		'mark_read'        => array( 30, MINUTE_IN_SECONDS ),
 		// Reporting comments (Forem: 5 reports in 5 minutes).
 		'report'           => array( 5, 5 * MINUTE_IN_SECONDS ),
 	);

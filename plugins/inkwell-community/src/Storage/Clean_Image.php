@@ -65,10 +65,11 @@ final class Clean_Image {
 		if ( ! is_array( $info ) || $info[0] < 1 || $info[1] < 1 || $info[0] * $info[1] > self::MAX_PIXELS ) {
 			return new WP_Error( 'inkwell_image_size', 'Not a readable image of an accepted size.' );
 		}
-		$gd_first = static fn ( $editors ): array => array_values( array_unique( array_merge( array( 'WP_Image_Editor_GD' ), (array) $editors ) ) );
-		add_filter( 'wp_image_editors', $gd_first );
-		$editor   = wp_get_image_editor( $path, array( 'mime_type' => $mime ) );
-		remove_filter( 'wp_image_editors', $gd_first );
+		// GD only: it redraws the pixels and writes no metadata, where Imagick keeps EXIF (GPS) on some paths.
+		$gd_only = static fn (): array => array( 'WP_Image_Editor_GD' );
+		add_filter( 'wp_image_editors', $gd_only );
+		$editor  = wp_get_image_editor( $path, array( 'mime_type' => $mime ) );
+		remove_filter( 'wp_image_editors', $gd_only );
 		if ( is_wp_error( $editor ) ) {
 			return $editor;
 		}

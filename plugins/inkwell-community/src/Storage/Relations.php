@@ -42,6 +42,12 @@ final class Relations {
 	/** Action fired after a relation is added or removed (forget()): user id, relation, object type, object id. */
 	public const CHANGED = 'inkwell_community_relation_changed';
 
+	/** Action fired after a new relation was stored: user id, relation, object type, object id. */
+	public const ADDED = 'inkwell_community_relation_added';
+
+	/** Action fired after a relation was removed: user id, relation, object type, object id. */
+	public const REMOVED = 'inkwell_community_relation_removed';
+
 	/**
 	 * Records a relation; true when it is new, false when it already existed.
 	 *
@@ -74,6 +80,9 @@ final class Relations {
 			// Also after a failure: the row may have been written before the connection broke.
 			$this->forget( $user_id, $relation, $object_type, $object_id );
 		}
+		if ( 1 === $inserted ) {
+			do_action( self::ADDED, $user_id, $relation, $object_type, $object_id );
+		}
 		return 1 === $inserted;
 	}
 
@@ -105,6 +114,9 @@ final class Relations {
 			);
 		} finally {
 			$this->forget( $user_id, $relation, $object_type, $object_id );
+		}
+		if ( 1 === $deleted ) {
+			do_action( self::REMOVED, $user_id, $relation, $object_type, $object_id );
 		}
 		return 1 === $deleted;
 	}

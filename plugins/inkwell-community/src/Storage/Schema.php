@@ -10,14 +10,15 @@ declare( strict_types=1 );
 namespace Inkwell\Community\Storage;
 
 /**
- * Owns the schema of `{prefix}inkwell_relations` and `{prefix}inkwell_limits`, and its version.
+ * Owns the schema of `{prefix}inkwell_relations`, `{prefix}inkwell_limits` and
+ * `{prefix}inkwell_notifications`, and its version.
  *
  * @since 0.1.0
  */
 final class Schema {
 
 	/** Version of the schema below; raise it with every change to the table. */
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	/** Option that records the installed schema version. */
 	public const VERSION_OPTION = 'inkwell_community_db_version';
@@ -38,6 +39,16 @@ final class Schema {
 	public static function limits_table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'inkwell_limits';
+	}
+
+	/**
+	 * The notifications table's name with the site's prefix.
+	 *
+	 * @since 0.6.0
+	 */
+	public static function notifications_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'inkwell_notifications';
 	}
 
 	/**
@@ -77,6 +88,28 @@ final class Schema {
 				PRIMARY KEY  (user_id,bucket)
 			) {$collate};"
 		);
+		$notifications = self::notifications_table();
+		// One row per recipient and event (the unique key makes a repeated event one row, so counts stay
+		// exact under concurrent requests); grouped by group_key when read, newest first.
+		dbDelta(
+			"CREATE TABLE {$notifications} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				user_id bigint(20) unsigned NOT NULL,
+				kind varchar(20) NOT NULL,
+				actor_id bigint(20) unsigned NOT NULL,
+				object_id bigint(20) unsigned NOT NULL,
+				item_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				group_key varchar(40) NOT NULL,
+				is_read tinyint(1) unsigned NOT NULL DEFAULT 0,
+				created_at datetime NOT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY event (user_id,kind,actor_id,object_id,item_id),
+				KEY recipient (user_id,id),
+				KEY actor (actor_id),
+				KEY object (object_id),
+				KEY item (item_id)
+			) {$collate};"
+		);
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
@@ -94,7 +127,7 @@ final class Schema {
 	 */
 	public static function uninstall(): void {
 		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() . ', ' . self::limits_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange -- table names from the prefix, no input.
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() . ', ' . self::limits_table() . ', ' . self::notifications_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange -- table names from the prefix, no input.
 		delete_option( self::VERSION_OPTION );
 	}
 }

@@ -244,7 +244,7 @@ final class Form {
 	 * @param WP_Block_Type $type Block type.
 	 */
 	private static function is_field_block( WP_Block_Type $type ): bool {
-		return str_starts_with( $type->name, 'inkwell-forms/' ) && in_array( self::FIELD_CONTEXT, $type->uses_context, true );
+		return str_starts_with( $type->name, 'inkwell-forms/' ) && in_array( self::FIELD_CONTEXT, $type->get_uses_context(), true );
 	}
 
 	/**

@@ -225,20 +225,15 @@ final class Inbox {
 			$fields = array_unique( array_merge( $fields, array_keys( $values ) ) );
 			$rows[] = array( (int) $id, $values );
 		}
-		$out = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- an in-memory buffer for fputcsv.
-		fputcsv( $out, array_merge( array( 'date', 'form', 'status' ), $fields ), ',', '"', '' );
+		$csv = Csv::line( array_merge( array( 'date', 'form', 'status' ), $fields ) );
 		foreach ( $rows as list( $id, $values ) ) {
 			$line = array( (string) get_post_field( 'post_date', $id ), get_the_title( (int) wp_get_post_parent_id( $id ) ), (string) get_post_meta( $id, self::STATUS_META, true ) );
 			foreach ( $fields as $name ) {
 				$value  = $values[ $name ] ?? '';
 				$line[] = is_array( $value ) ? implode( ', ', array_map( static fn ( $v ) => is_array( $v ) ? (string) ( $v['name'] ?? '' ) : (string) $v, $value ) ) : (string) $value;
 			}
-			// A cell starting with = + - @ would run as a formula in a spreadsheet.
-			fputcsv( $out, array_map( static fn ( string $cell ): string => preg_match( '/^[=+\-@\t\r]/', $cell ) ? "'" . $cell : $cell, $line ), ',', '"', '' );
+			$csv .= Csv::line( $line );
 		}
-		rewind( $out );
-		$csv = (string) stream_get_contents( $out );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- as above.
 		return $csv;
 	}
 }

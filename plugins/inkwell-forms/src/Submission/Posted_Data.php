@@ -56,7 +56,7 @@ final class Posted_Data {
 				if ( array_filter( $list, static fn ( $v ) => ! is_scalar( $v ) ) ) {
 					throw new InvalidArgumentException( esc_html( $name ) );
 				}
-				$values[ $name ] = array_values( array_filter( array_map( static fn ( $v ) => sanitize_text_field( (string) $v ), $list ), 'strlen' ) );
+				$values[ $name ] = array_values( array_filter( array_map( static fn ( $v ) => sanitize_text_field( (string) $v ), $list ), static fn ( string $v ): bool => '' !== $v ) );
 			} else {
 				if ( ! is_scalar( $raw ) ) {
 					throw new InvalidArgumentException( esc_html( $name ) );

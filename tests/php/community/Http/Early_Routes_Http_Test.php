@@ -4,17 +4,29 @@ declare( strict_types=1 );
 namespace Inkwell\Tests\Community\Http;
 
 use Inkwell\Community\Rest\Category_Controller;
+use Inkwell\Community\Rest\Fast_Actions;
 use Inkwell\Community\Rest\Post_Controller;
 use Inkwell\Community\Rest\User_Controller;
 use Inkwell\Tests\Http_Test_Case;
 use WP_REST_Request;
 
 /**
- * Every action route served early over real HTTP answers what the usual REST dispatch answers.
+ * Every action route served early over real HTTP (fast actions switched on) answers what the usual REST
+ * dispatch answers.
  *
  * @covers \Inkwell\Community\Rest\Early_Dispatch
  */
 final class Early_Routes_Http_Test extends Http_Test_Case {
+
+	protected function set_up(): void {
+		parent::set_up();
+		update_option( Fast_Actions::OPTION, true );
+	}
+
+	protected function tear_down(): void {
+		delete_option( Fast_Actions::OPTION );
+		parent::tear_down();
+	}
 
 	/**
 	 * A post, an author and a category to act on.

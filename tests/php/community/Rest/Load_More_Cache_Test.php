@@ -3,9 +3,12 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Rest;
 
+use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Cursor;
 use Inkwell\Community\Lists\Paged_Lists;
 use Inkwell\Community\Rest\Load_More_Controller;
+use Inkwell\Community\Rules\Rate_Limits;
+use Inkwell\Community\Storage\Hit_Counter;
 use Inkwell\Community\Storage\Page_Cache;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Rest_Test_Case;
@@ -65,7 +68,7 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 	/** Whether the early path would find the page of this form request cached. */
 	private function cached( string $route, array $fields ): bool {
 		$_POST = $fields;
-		return ( new Load_More_Controller( new Paged_Lists( $this->relations, new \Inkwell\Community\Frontend\Toggle_Button( $this->relations ), new Page_Cache() ) ) )->is_cached( $route );
+		return ( new Load_More_Controller( new Paged_Lists( $this->relations, new Toggle_Button( $this->relations ), new Page_Cache() ), new Rate_Limits( new Hit_Counter() ) ) )->is_cached( $route );
 	}
 
 	public function test_a_stories_page_is_rendered_once_then_new_and_edited_stories_show_at_once(): void {

@@ -3,13 +3,13 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Rest;
 
-use Inkwell\Community\Notifications\Follower_Notifications;
+use Inkwell\Community\Notifications\Notification_Store;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Rest_Test_Case;
 
 /**
  * @covers \Inkwell\Community\Rest\Notification_Controller
- * @covers \Inkwell\Community\Notifications\Follower_Notifications
+ * @covers \Inkwell\Community\Notifications\Notification_Store
  * @covers \Inkwell\Community\Controls\Comment_Subscription
  */
 final class Notification_Controller_Test extends Rest_Test_Case {
@@ -66,23 +66,32 @@ final class Notification_Controller_Test extends Rest_Test_Case {
 	}
 
 	public function test_update_followers_marks_new_stories_of_followed_authors_as_seen(): void {
-		$followers = new Follower_Notifications( new Relations() );
-		$me        = $this->users['subscriber'];
+		$store = new Notification_Store( new Relations() );
+		$me    = $this->users['subscriber'];
 		( new Relations() )->add( $me, Relations::FOLLOW, Relations::USER, $this->users['author'] );
-		update_user_meta( $me, Follower_Notifications::SEEN_META, gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) );
-		$this->create_post( array( 'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - 60 ) ) );
-		$this->create_post(
-			array(
-				'post_author'   => $this->users['editor'],
-				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - 60 ),
-			)
-		);
-		// The story of set_up() and the new one are by the followed author; the editor's does not count.
-		$this->assertSame( 2, $followers->unseen( $me ) );
+		$this->create_post();
+		$this->create_post( array( 'post_author' => $this->users['editor'] ) );
+		// The new story is by the followed author; the editor's does not count.
+		$this->assertSame( 1, $store->unseen( $me ) );
 
 		$data = $this->assert_ok( $this->post( '/fup/notification/update-followers', array() ) );
 		$this->assertSame( 'success', $data['code'] );
 		$this->assertSame( 0, $data['unseen'] );
-		$this->assertSame( 0, $followers->unseen( $me ) );
+		$this->assertSame( 0, $store->unseen( $me ) );
+	}
+
+	public function test_count_and_mark_read_answer_the_reader_s_own_count(): void {
+		$me = $this->users['subscriber'];
+		( new Relations() )->add( $me, Relations::FOLLOW, Relations::USER, $this->users['author'] );
+		$this->create_post();
+		$this->assertSame( 1, $this->assert_ok( $this->post( '/fup/notification/count', array() ) )['unseen'] );
+		$data = $this->assert_ok( $this->post( '/fup/notification/mark-read', array() ) );
+		$this->assertSame( 'notifications-read', $data['message'] );
+		$this->assertSame( 0, $data['unseen'] );
+	}
+
+	public function test_the_centre_routes_need_a_nonce(): void {
+		$this->assert_error( $this->post( '/fup/notification/count', array(), 'forged' ), 403, 'inkwell_invalid_nonce' );
+		$this->assert_error( $this->post( '/fup/notification/mark-read', array(), 'forged' ), 403, 'inkwell_invalid_nonce' );
 	}
 }

@@ -25,9 +25,11 @@ final class Routes_Test extends Rest_Test_Case {
 		$this->assertSame( array( 'POST' => true ), $routes[ '/fup' . $path ][0]['methods'] );
 	}
 
-	public function test_there_are_exactly_sixteen_routes(): void {
+	public function test_there_are_the_sixteen_routes_of_spec_and_the_two_of_the_notifications_centre(): void {
 		$routes = array_filter( array_keys( rest_get_server()->get_routes( 'fup' ) ), static fn ( string $r ): bool => '/fup' !== $r );
-		$this->assertCount( 16, $routes );
+		$this->assertCount( 18, $routes );
+		$this->assertContains( '/fup/notification/count', $routes );
+		$this->assertContains( '/fup/notification/mark-read', $routes );
 	}
 
 	/** Arguments valid for every route, so that only the permission check can refuse. */

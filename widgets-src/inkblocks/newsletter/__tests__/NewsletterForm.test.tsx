@@ -6,12 +6,9 @@ import { act } from 'react';
 /**
  * Internal dependencies
  */
+import { FORM_SUCCESS_EVENT } from '../../../common/form-success';
 import { mountIslands, registerIsland } from '../../../common/mount';
-import {
-	FORM_SUCCESS_EVENT,
-	INLINE_MESSAGE_TIMEOUT,
-	POPUP_MESSAGE_TIMEOUT,
-} from '../constants';
+import { INLINE_MESSAGE_TIMEOUT, POPUP_MESSAGE_TIMEOUT } from '../constants';
 import { NewsletterForm } from '../NewsletterForm';
 import type { NewsletterFormProps } from '../types';
 

@@ -8,6 +8,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { communityCall } from '../../../common/api';
+import {
+	announceSubscription,
+	onSubscription,
+} from '../../../common/comment-subscription';
 import type { CommunityHtmlAnswer } from '../../../common/types';
 import { answerHtml } from '../load-more/load-more-request';
 import { RefusalNotice, refusalMessage } from '../refusal';
@@ -24,9 +28,16 @@ let focusReplacement = false;
  * @param props The island's props.
  */
 export function CommentSubscription( props: CommentSubscriptionProps ) {
+	const [ subscribed, setSubscribed ] = useState( props.subscribed );
 	const [ pending, setPending ] = useState( false );
 	const [ refusal, setRefusal ] = useState( '' );
 	const button = useRef< HTMLButtonElement >( null );
+
+	// The comment form's checkbox changes the same subscription.
+	useEffect(
+		() => onSubscription( props.postId, setSubscribed ),
+		[ props.postId ]
+	);
 
 	useEffect( () => {
 		if ( focusReplacement ) {
@@ -43,7 +54,7 @@ export function CommentSubscription( props: CommentSubscriptionProps ) {
 		setRefusal( '' );
 		try {
 			const answer = await communityCall< CommunityHtmlAnswer >(
-				props.subscribed
+				subscribed
 					? '/notification/unsubscribe-comments'
 					: '/notification/subscribe-comments',
 				{ post: props.postId }
@@ -55,6 +66,10 @@ export function CommentSubscription( props: CommentSubscriptionProps ) {
 				template.innerHTML = html;
 				const replacement = template.content.firstElementChild;
 				if ( replacement ) {
+					announceSubscription( {
+						postId: props.postId,
+						subscribed: ! subscribed,
+					} );
 					focusReplacement = true;
 					root.replaceWith( replacement );
 					return;
@@ -73,14 +88,14 @@ export function CommentSubscription( props: CommentSubscriptionProps ) {
 				ref={ button }
 				type="button"
 				className={ `inkwell-toggle-button is-comment-subscription${
-					props.subscribed ? ' is-active' : ''
+					subscribed ? ' is-active' : ''
 				}${ pending ? ' is-loading' : '' }` }
-				aria-pressed={ props.subscribed }
+				aria-pressed={ subscribed }
 				aria-busy={ pending }
 				disabled={ pending }
 				onClick={ toggle }
 			>
-				{ props.subscribed
+				{ subscribed
 					? __( 'Stop response notifications', 'inkwell-community' )
 					: __( 'Notify me of new responses', 'inkwell-community' ) }
 			</button>

@@ -12,6 +12,7 @@ import path from 'path';
 /**
  * Internal dependencies
  */
+import { FORM_SUCCESS_EVENT } from '../../../common/form-success';
 import type { Schema } from '../../fields/types';
 import { enhanceContactForms } from '../enhance';
 
@@ -278,6 +279,23 @@ describe( 'the contact form island', () => {
 		);
 		expect( submit().disabled ).toBe( true );
 		expect( form().ownerDocument.activeElement ).toBe( response() );
+	} );
+
+	it( 'tells a popup around it that it was sent, so the popup closes (SPEC 4.11); not when the server refuses', async () => {
+		await render( FORM, ( island ) => `<dialog open>${ island }</dialog>` );
+		const heard: Event[] = [];
+		document
+			.querySelector( 'dialog' )!
+			.addEventListener( FORM_SUCCESS_EVENT, ( e ) => heard.push( e ) );
+		feedback = () => json( answer( 'validation_failed' ) );
+		await fillValid();
+		await click( submit() );
+		expect( heard ).toHaveLength( 0 );
+
+		feedback = () => json( answer( 'mail_sent' ) );
+		await click( submit() );
+		expect( heard ).toHaveLength( 1 );
+		expect( heard[ 0 ]?.target ).toBe( form() );
 	} );
 
 	it( 'sends a fresh single-use fill-time token: the refill replaces the page one, an answer the used one', async () => {

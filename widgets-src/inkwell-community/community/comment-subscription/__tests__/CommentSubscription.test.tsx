@@ -6,6 +6,10 @@ import { act } from 'react';
 /**
  * Internal dependencies
  */
+import {
+	announceSubscription,
+	onSubscription,
+} from '../../../../common/comment-subscription';
 import { mountIslands, registerIsland } from '../../../../common/mount';
 import { CommentSubscription } from '../CommentSubscription';
 
@@ -67,6 +71,30 @@ describe( 'CommentSubscription', () => {
 		expect( document.getElementById( 'actions' )!.innerHTML ).toBe(
 			'<span class="from-server">Stop</span>'
 		);
+	} );
+
+	it( 'follows the comment form checkbox, and tells it when it changes itself', async () => {
+		await act( async () =>
+			announceSubscription( { postId: 21, subscribed: true } )
+		);
+		const button = document.querySelector( 'button' ) as HTMLButtonElement;
+		expect( button.textContent ).toBe( 'Stop response notifications' );
+		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+
+		const heard: boolean[] = [];
+		const stop = onSubscription( 21, ( on ) => heard.push( on ) );
+		mockedFetch.mockReturnValue(
+			answerWith( {
+				code: 'success',
+				data: [ '<span class="from-server">Notify</span>' ],
+			} )
+		);
+		await act( async () => button.click() );
+		stop();
+		expect( mockedFetch.mock.calls[ 0 ][ 0 ] ).toContain(
+			'/fup/notification/unsubscribe-comments'
+		);
+		expect( heard ).toEqual( [ false ] );
 	} );
 
 	it( 'stays as it was when the call fails', async () => {

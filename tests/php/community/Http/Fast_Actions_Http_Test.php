@@ -1,0 +1,72 @@
+<?php
+declare( strict_types=1 );
+
+namespace Inkwell\Tests\Community\Http;
+
+use Inkwell\Community\Rest\Fast_Actions;
+use Inkwell\Tests\Http_Test_Case;
+
+/**
+ * The trade-off of fast actions over real HTTP, with a plugin that acts on init (as a maintenance-mode or
+ * firewall plugin does): with fast actions off (the default) that plugin sees a like and stops it; switched
+ * on, the like is answered before init and the plugin never sees it.
+ *
+ * @covers \Inkwell\Community\Rest\Fast_Actions
+ * @covers \Inkwell\Community\Rest\Early_Dispatch
+ */
+final class Fast_Actions_Http_Test extends Http_Test_Case {
+
+	private const PROBE = 'inkwell-init-probe.php';
+
+	private static function probe_link(): string {
+		return WP_PLUGIN_DIR . '/' . self::PROBE;
+	}
+
+	protected function set_up(): void {
+		parent::set_up();
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		// The plugin folder is shared by the local sites, but the probe is active on the test site only.
+		if ( ! is_link( self::probe_link() ) ) {
+			symlink( dirname( __DIR__, 2 ) . '/fixtures/' . self::PROBE, self::probe_link() );
+		}
+		$this->assertNull( activate_plugin( self::PROBE ) );
+	}
+
+	protected function tear_down(): void {
+		deactivate_plugins( self::PROBE, true );
+		if ( is_link( self::probe_link() ) ) {
+			unlink( self::probe_link() );
+		}
+		delete_option( Fast_Actions::OPTION );
+		parent::tear_down();
+	}
+
+	/**
+	 * Likes the post as the session's user; returns [status, body].
+	 *
+	 * @param array{cookie: string, nonce: string} $session Session.
+	 * @return array{0: int, 1: mixed}
+	 */
+	private function like( array $session, int $post ): array {
+		return $this->post( $this->url( '/wp-json/fup/post/like?_wpnonce=' . $session['nonce'] ), array( 'id' => $post ), $session['cookie'] );
+	}
+
+	public function test_by_default_a_plugin_acting_on_init_sees_the_action(): void {
+		delete_option( Fast_Actions::OPTION );
+		list( $status, $body ) = $this->like( $this->session_of( $this->create_user() ), $this->create_post() );
+		$this->assertSame( 503, $status );
+		$this->assertSame( 'inkwell_probe_maintenance', $body['code'] );
+	}
+
+	public function test_with_fast_actions_on_the_action_is_answered_before_init(): void {
+		update_option( Fast_Actions::OPTION, true );
+		$post                  = $this->create_post();
+		list( $status, $body ) = $this->like( $this->session_of( $this->create_user() ), $post );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'post-like', $body['message'] );
+
+		// Routes that are not one-click actions still run the usual way, through init.
+		list( $status ) = $this->post( $this->url( '/wp-json/fup/load-more-categories' ), array( 'hash' => 'x' ) );
+		$this->assertSame( 503, $status );
+	}
+}
