@@ -219,7 +219,8 @@ async function goDark( page: Page ): Promise< void > {
 	await settle( page );
 }
 
-test.describe.configure( { mode: 'parallel' } );
+// Fifteen widths and two axe runs a page: longer than one page's checks, and slower still on a busy machine.
+test.describe.configure( { mode: 'parallel', timeout: 180_000 } );
 
 /**
  * Whether axe also runs on the page type in this direction: every type left to right; right to left, the
