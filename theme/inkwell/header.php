@@ -29,8 +29,8 @@
 				<span class="inkwell-menu__icon" aria-hidden="true"></span>
 				<span class="inkwell-menu__label"><?php esc_html_e( 'Menu', 'inkwell' ); ?></span>
 			</summary>
-			<div class="inkwell-menu__panel">
-				<nav class="inkwell-nav" aria-label="<?php esc_attr_e( 'Primary', 'inkwell' ); ?>">
+			<div class="inkwell-menu__panel" id="inkwell-menu-panel">
+				<nav class="inkwell-nav" id="inkwell-nav" aria-label="<?php esc_attr_e( 'Primary', 'inkwell' ); ?>" data-more-label="<?php echo esc_attr_x( 'More', 'menu items that do not fit the header', 'inkwell' ); ?>">
 					<?php
 					wp_nav_menu(
 						array(

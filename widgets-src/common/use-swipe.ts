@@ -6,10 +6,12 @@ import { useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { isRtl } from './direction';
 import { swipeStep } from './track';
 
 /**
- * Pointer handlers that turn a horizontal swipe of at least `threshold` pixels into a step.
+ * Pointer handlers that turn a horizontal swipe of at least `threshold` pixels into a step (mirrored on
+ * a right-to-left element, where what comes next lies to the left).
  *
  * @param threshold Shortest swipe, pixels.
  * @param onStep    Called with 1 (forward) or -1 (back).
@@ -27,11 +29,12 @@ export function useSwipe(
 			if ( ! start.current ) {
 				return;
 			}
-			const step = swipeStep(
-				event.clientX - start.current.x,
-				event.clientY - start.current.y,
-				threshold
-			);
+			const step =
+				swipeStep(
+					event.clientX - start.current.x,
+					event.clientY - start.current.y,
+					threshold
+				) * ( isRtl( event.currentTarget as Element ) ? -1 : 1 );
 			start.current = null;
 			if ( step ) {
 				onStep( step );

@@ -11,6 +11,16 @@ describe( 'rovingIndex (WAI-ARIA tabs and accordion keys)', () => {
 		expect( rovingIndex( 'ArrowDown', 0, 3, 'horizontal' ) ).toBeNull();
 	} );
 
+	it( 'swaps Left and Right in a right-to-left horizontal list only', () => {
+		expect( rovingIndex( 'ArrowLeft', 0, 3, 'horizontal', true ) ).toBe(
+			1
+		);
+		expect( rovingIndex( 'ArrowRight', 0, 3, 'horizontal', true ) ).toBe(
+			2
+		);
+		expect( rovingIndex( 'ArrowDown', 0, 3, 'vertical', true ) ).toBe( 1 );
+	} );
+
 	it( 'moves with Up and Down in a vertical list', () => {
 		expect( rovingIndex( 'ArrowDown', 1, 3, 'vertical' ) ).toBe( 2 );
 		expect( rovingIndex( 'ArrowUp', 0, 3, 'vertical' ) ).toBe( 2 );

@@ -6,12 +6,13 @@ import type { CSSProperties, ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useId } from '@wordpress/element';
+import { useId, useLayoutEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { isRtl } from '../direction';
 import type { CarouselTrack as Track } from './use-carousel-track';
 
 /**
@@ -51,6 +52,10 @@ export function CarouselTrack( {
 	renderItem: ( index: number ) => ReactNode;
 } ) {
 	const id = useId();
+	const section = useRef< HTMLElement >( null );
+	// Right to left the list starts at the right edge, so it slides the other way.
+	const [ rtl, setRtl ] = useState( false );
+	useLayoutEffect( () => setRtl( isRtl( section.current ) ), [] );
 	const { count, perView, first, go } = track;
 	// Slides are groups (APG carousel), which a list item may not be: then the track is plain boxes.
 	let List: 'div' | 'ol' | 'ul' = ordered ? 'ol' : 'ul';
@@ -62,6 +67,7 @@ export function CarouselTrack( {
 	return (
 		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<section
+			ref={ section }
 			className={ `${ block }__carousel` }
 			aria-roledescription={ __( 'carousel', 'inkblocks' ) }
 			aria-label={ label }
@@ -75,7 +81,9 @@ export function CarouselTrack( {
 					style={
 						{
 							[ `--${ block }-per-view` ]: perView,
-							transform: `translateX(calc(${ -first } * ${ step } / ${ perView }))`,
+							transform: `translateX(calc(${
+								rtl ? first : -first
+							} * ${ step } / ${ perView }))`,
 						} as CSSProperties
 					}
 				>

@@ -16,6 +16,7 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { arrowStep } from '../direction';
 import { stepStart } from '../track';
 import { useSwipe } from '../use-swipe';
 import { columnsFor, useViewportWidth } from '../viewport';
@@ -41,9 +42,10 @@ export function useCarouselTrack(
 		setStart( stepStart( first, step, count, perView ) );
 	const swipe = useSwipe( swipeThreshold, go );
 	const onKeyDown = ( event: KeyboardEvent ) => {
-		if ( event.key === 'ArrowRight' || event.key === 'ArrowLeft' ) {
+		const step = arrowStep( event.key, event.currentTarget );
+		if ( step ) {
 			event.preventDefault();
-			go( event.key === 'ArrowRight' ? 1 : -1 );
+			go( step );
 		}
 	};
 	return { count, perView, first, go, swipe, onKeyDown };

@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { stepIndex } from './hash';
 import type { LightboxSettings, Slide } from './types';
 import { showDialog, type ShownDialog } from '../../common/dialog';
+import { arrowStep } from '../../common/direction';
 
 export interface LightboxProps {
 	slides: Slide[];
@@ -114,12 +115,9 @@ export function Lightbox( props: LightboxProps ) {
 			event.preventDefault();
 			setSharing( false );
 			shareButton.current?.focus();
-		} else if (
-			many &&
-			( event.key === 'ArrowRight' || event.key === 'ArrowLeft' )
-		) {
+		} else if ( many && arrowStep( event.key, event.currentTarget ) ) {
 			event.preventDefault();
-			go( event.key === 'ArrowRight' ? 1 : -1 );
+			go( arrowStep( event.key, event.currentTarget ) );
 		}
 	};
 

@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { isRtl } from '../../common/direction';
 import { useNearViewport } from '../../common/near-viewport';
 import { prefersReducedMotion } from '../../common/reduced-motion';
 import type { Slide } from './types';
@@ -128,8 +129,11 @@ export function Slides( props: SlidesViewProps ) {
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		const keys: Record< string, () => void > = {
-			ArrowLeft: () => swiper.current?.slidePrev(),
-			ArrowRight: () => swiper.current?.slideNext(),
+			// Swiper mirrors itself right to left; the arrows follow what shows.
+			[ isRtl( region.current ) ? 'ArrowRight' : 'ArrowLeft' ]: () =>
+				swiper.current?.slidePrev(),
+			[ isRtl( region.current ) ? 'ArrowLeft' : 'ArrowRight' ]: () =>
+				swiper.current?.slideNext(),
 			Home: () => goTo( 0 ),
 			End: () => goTo( slides.length - 1 ),
 		};

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { isRtl } from '../../common/direction';
 import { revealItem, useHashIds } from '../../common/item-hash';
 import { PanelContent, useServerSlots } from '../../common/panel-content';
 import { prefersReducedMotion } from '../../common/reduced-motion';
@@ -61,7 +62,8 @@ export function Tabs( props: TabsProps ) {
 			event.key,
 			index,
 			items.length,
-			orientation
+			orientation,
+			isRtl( event.currentTarget )
 		);
 		if ( target !== null ) {
 			event.preventDefault();

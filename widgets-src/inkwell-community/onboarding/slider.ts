@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import { dialogsClosed, showDialog } from '../../common/dialog';
+import { arrowStep } from '../../common/direction';
 
 /**
  * Shows one slide and the controls that make sense there.
@@ -72,10 +73,9 @@ export async function startOnboarding(
 		}
 	} );
 	dialog.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'ArrowRight' ) {
-			go( at() + 1 );
-		} else if ( event.key === 'ArrowLeft' ) {
-			go( at() - 1 );
+		const step = arrowStep( event.key, dialog );
+		if ( step ) {
+			go( at() + step );
 		}
 	} );
 

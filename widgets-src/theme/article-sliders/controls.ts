@@ -36,9 +36,14 @@ const KEY_MOVES: Record< string, SliderMove > = {
  * The move a key asks for, or null for any other key.
  *
  * @param key KeyboardEvent.key.
+ * @param rtl Whether the slider is laid out right to left (the arrows swap).
  */
-export function keyMove( key: string ): SliderMove | null {
-	return KEY_MOVES[ key ] ?? null;
+export function keyMove( key: string, rtl = false ): SliderMove | null {
+	const mirrored: Record< string, string > = {
+		ArrowLeft: 'ArrowRight',
+		ArrowRight: 'ArrowLeft',
+	};
+	return KEY_MOVES[ ( rtl && mirrored[ key ] ) || key ] ?? null;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { SwiperOptions } from 'swiper/types';
 /**
  * Internal dependencies
  */
+import { isRtl } from '../../common/direction';
 import { prefersReducedMotion } from '../../common/reduced-motion';
 import {
 	SELECTORS,
@@ -79,7 +80,7 @@ export function initSlider(
 	controls.next?.addEventListener( 'click', moves.next );
 
 	root.addEventListener( 'keydown', ( event ) => {
-		const move = keyMove( event.key );
+		const move = keyMove( event.key, isRtl( root ) );
 		const target = event.target as HTMLElement;
 		if ( move && ! target.closest( 'input, textarea, select' ) ) {
 			event.preventDefault();

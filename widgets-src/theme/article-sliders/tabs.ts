@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { isRtl } from '../../common/direction';
 import { rovingIndex } from '../../common/roving-keys';
 
 /**
@@ -70,7 +71,13 @@ export function wireTabs(
 		const index =
 			current < 0
 				? null
-				: rovingIndex( event.key, current, tabs.length, 'horizontal' );
+				: rovingIndex(
+						event.key,
+						current,
+						tabs.length,
+						'horizontal',
+						isRtl( tablist )
+					);
 		if ( index === null ) {
 			return;
 		}

@@ -4,7 +4,8 @@
 import { SHARE_BAR_DISABLED_UP_TO, SHARE_BAR_TOP } from './constants';
 
 /**
- * Whether the share bar overlaps any full-width or wide block (then it hides, SPEC 2.1).
+ * Whether the share bar overlaps any full-width or wide block or the article's header (then it hides,
+ * SPEC 2.1).
  *
  * @param bar    The share bar.
  * @param blocks The wide and full-width blocks of the article.
@@ -25,7 +26,7 @@ export function initShareBar( bar: HTMLElement ): () => void {
 	bar.style.setProperty( '--inkwell-share-top', `${ SHARE_BAR_TOP }px` );
 	const wide = Array.from(
 		document.querySelectorAll< HTMLElement >(
-			'.inkwell-entry__content .alignwide, .inkwell-entry__content .alignfull, .inkwell-entry__figure'
+			'.inkwell-entry__header, .inkwell-entry__content .alignwide, .inkwell-entry__content .alignfull, .inkwell-entry__figure'
 		)
 	);
 	const copy = bar.querySelector< HTMLButtonElement >(

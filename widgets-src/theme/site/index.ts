@@ -6,10 +6,13 @@
 /**
  * Internal dependencies
  */
+import { DESKTOP_BAR } from './constants';
 import { initDropdowns } from './desktop-dropdowns';
+import { initHoverDropdowns } from './disclosure';
+import { initHeaderFit } from './header-fit';
 import { initPreloader } from './preloader';
 import { initReveal } from './reveal';
-import { initSearchToggle } from './search-toggle';
+import { initMenuEscape, initSearchToggle } from './search-toggle';
 import { initStickyHeader } from './sticky-header';
 
 const start = () => {
@@ -30,6 +33,9 @@ const start = () => {
 	if ( toggle && menu ) {
 		initSearchToggle( toggle, menu );
 	}
+	if ( menu ) {
+		initMenuEscape( menu );
+	}
 	const revealIn = ( scope: ParentNode ) =>
 		initReveal(
 			Array.from(
@@ -45,8 +51,15 @@ const start = () => {
 		}
 	} );
 	const nav = document.querySelector< HTMLElement >( '.inkwell-nav' );
-	if ( nav ) {
+	if ( nav && header ) {
 		initDropdowns( nav );
+		const syncDropdowns = initHoverDropdowns(
+			nav,
+			() =>
+				window.matchMedia( DESKTOP_BAR ).matches &&
+				! header.classList.contains( 'is-compact' )
+		);
+		initHeaderFit( header, syncDropdowns );
 	}
 };
 

@@ -63,4 +63,10 @@ describe( 'slider controls', () => {
 		expect( keyMove( 'ArrowDown' ) ).toBeNull();
 		expect( keyMove( 'Enter' ) ).toBeNull();
 	} );
+
+	it( 'swaps the arrows right to left', () => {
+		expect( keyMove( 'ArrowLeft', true ) ).toBe( 'next' );
+		expect( keyMove( 'ArrowRight', true ) ).toBe( 'previous' );
+		expect( keyMove( 'Home', true ) ).toBe( 'first' );
+	} );
 } );

@@ -1,0 +1,366 @@
+/**
+ * Every demo page type, as a guest and logged in, left to right and right to left, in one page load each:
+ * the layout at every width people use (no sideways scroll, every header control on screen and none
+ * over another, the share bar beside the article and not on it), then axe-core in light and dark mode
+ * (no serious or critical violation). The header also with a menu of 12 long items, and axe on the
+ * login dialog. Right to left, axe runs on the page types with a template of their own.
+ */
+
+/**
+ * External dependencies
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	PAGE_TYPES,
+	contextFor,
+	loadEverything,
+	pathOf,
+	settle,
+	type Direction,
+	type PageType,
+} from '../fixtures/page-types';
+
+const WIDTHS = [
+	320, 360, 390, 414, 768, 820, 992, 1024, 1180, 1280, 1366, 1440, 1536, 1920,
+	2560,
+];
+const DIRECTIONS: Direction[] = [ 'ltr', 'rtl' ];
+
+/**
+ * What is wrong with the layout at the current width: sideways scroll, header controls off screen or
+ * over each other, the floating share bar over the article's text.
+ *
+ * @param page The page.
+ */
+async function layoutProblems( page: Page ): Promise< string[] > {
+	return page.evaluate( () => {
+		const problems: string[] = [];
+		const width = window.innerWidth;
+		const scroll = document.documentElement.scrollWidth;
+		if ( scroll > width ) {
+			problems.push( `scrolls sideways by ${ scroll - width }px` );
+		}
+		const name = ( element: Element ) =>
+			(
+				element.getAttribute( 'aria-label' ) ??
+				element.textContent ??
+				''
+			)
+				.trim()
+				.slice( 0, 30 ) || element.className;
+		const controls = Array.from(
+			document.querySelectorAll(
+				'.inkwell-header :is(a, button, summary, input, select)'
+			)
+		)
+			.map( ( element ) => ( {
+				element,
+				rect: element.getBoundingClientRect(),
+			} ) )
+			.filter(
+				( { element, rect } ) =>
+					rect.width > 1 &&
+					rect.height > 1 &&
+					element.checkVisibility( {
+						visibilityProperty: true,
+						opacityProperty: true,
+					} ) &&
+					! element.closest( '.sub-menu' )
+			);
+		for ( const { element, rect } of controls ) {
+			if ( rect.left < -0.5 || rect.right > width + 0.5 ) {
+				problems.push(
+					`header control "${ name( element ) }" at ${ Math.round(
+						rect.left
+					) }…${ Math.round( rect.right ) }`
+				);
+			}
+		}
+		controls.forEach( ( a, i ) =>
+			controls.slice( i + 1 ).forEach( ( b ) => {
+				const overlap =
+					Math.min( a.rect.right, b.rect.right ) -
+						Math.max( a.rect.left, b.rect.left ) >
+						1 &&
+					Math.min( a.rect.bottom, b.rect.bottom ) -
+						Math.max( a.rect.top, b.rect.top ) >
+						1;
+				if (
+					overlap &&
+					! a.element.contains( b.element ) &&
+					! b.element.contains( a.element ) &&
+					// A search box's button sits inside its field.
+					( ! a.element.closest( 'form' ) ||
+						a.element.closest( 'form' ) !==
+							b.element.closest( 'form' ) )
+				) {
+					problems.push(
+						`header controls "${ name( a.element ) }" and "${ name(
+							b.element
+						) }" overlap`
+					);
+				}
+			} )
+		);
+		const share = document.querySelector( '.inkwell-share.is-floating' );
+		const column = document.querySelector(
+			'.inkwell-entry__header, .inkwell-entry__content'
+		);
+		if (
+			share &&
+			column &&
+			share.checkVisibility( { visibilityProperty: true } )
+		) {
+			const bar = share
+				.querySelector( '.inkwell-share__list' )!
+				.getBoundingClientRect();
+			const text = Array.from(
+				document.querySelectorAll(
+					'.inkwell-entry__header, .inkwell-entry__content > *'
+				)
+			).map( ( element ) => element.getBoundingClientRect() );
+			if (
+				text.some(
+					( rect ) =>
+						rect.left < bar.right &&
+						rect.right > bar.left &&
+						rect.top < bar.bottom &&
+						rect.bottom > bar.top
+				)
+			) {
+				problems.push( 'the share bar covers the article' );
+			}
+		}
+		return problems;
+	} );
+}
+
+/**
+ * The serious and critical axe-core violations of the page (or of one part of it).
+ *
+ * @param page    The page.
+ * @param include A selector of the part to check; the whole page when absent.
+ */
+async function axeViolations(
+	page: Page,
+	include?: string
+): Promise< string[] > {
+	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
+		await page.addScriptTag( {
+			path: require.resolve( 'axe-core/axe.min.js' ),
+		} );
+	}
+	return page.evaluate( async ( context ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (
+						context: unknown,
+						options: unknown
+					) => Promise< {
+						violations: {
+							id: string;
+							impact?: string;
+							nodes: { target: unknown[] }[];
+						}[];
+					} >;
+				};
+			}
+		 ).axe;
+		const { violations } = await axe.run( context ?? document, {
+			resultTypes: [ 'violations' ],
+		} );
+		return violations
+			.filter( ( violation ) =>
+				[ 'serious', 'critical' ].includes( violation.impact ?? '' )
+			)
+			.map(
+				( violation ) =>
+					`${ violation.id }: ${ violation.nodes
+						.slice( 0, 3 )
+						.map( ( node ) => JSON.stringify( node.target ) )
+						.join( ', ' ) }`
+			);
+	}, include );
+}
+
+/**
+ * Resizes the page through every width and collects the layout problems of each.
+ *
+ * @param page The page.
+ */
+async function sweep( page: Page ): Promise< string[] > {
+	const problems: string[] = [];
+	for ( const width of WIDTHS ) {
+		await page.setViewportSize( { width, height: 900 } );
+		await settle( page );
+		problems.push(
+			...( await layoutProblems( page ) ).map(
+				( problem ) => `${ width }px: ${ problem }`
+			)
+		);
+	}
+	return problems;
+}
+
+/**
+ * Switches the page to dark mode the way the dark-mode switch does.
+ *
+ * @param page The page.
+ */
+async function goDark( page: Page ): Promise< void > {
+	await page.evaluate( () =>
+		document.documentElement.setAttribute( 'data-inkwell-theme', 'dark' )
+	);
+	await settle( page );
+}
+
+// Fifteen widths and two axe runs a page: longer than one page's checks, and slower still on a busy machine.
+test.describe.configure( { mode: 'parallel', timeout: 180_000 } );
+
+/**
+ * Whether axe also runs on the page type in this direction: every type left to right; right to left, the
+ * types with a template of their own (axe finds the same things in either direction on the others).
+ *
+ * @param type      The page type.
+ * @param direction The direction.
+ */
+const checksAxe = ( type: PageType, direction: Direction ) =>
+	direction === 'ltr' ||
+	[ 'front', 'article', 'showcase', 'account', 'popups' ].includes(
+		type.name
+	);
+
+for ( const type of PAGE_TYPES ) {
+	for ( const direction of DIRECTIONS ) {
+		const axe = checksAxe( type, direction );
+		test( `${ type.name } ${ direction }: fits every width${
+			axe ? ', no serious axe violation light or dark' : ''
+		}`, async ( { browser, baseURL } ) => {
+			const context = await contextFor( browser, {
+				baseURL: baseURL!,
+				type,
+				direction,
+				scheme: 'light',
+				width: 1280,
+			} );
+			const page = await context.newPage();
+			await page.goto( await pathOf( type, page.request ) );
+			expect(
+				await page.evaluate(
+					() => getComputedStyle( document.body ).direction
+				)
+			).toBe( direction );
+			await loadEverything( page );
+
+			expect( await sweep( page ), 'layout problems' ).toEqual( [] );
+			if ( ! axe ) {
+				await context.close();
+				return;
+			}
+
+			await page.setViewportSize( { width: 1280, height: 900 } );
+			await settle( page );
+			expect( await axeViolations( page ), 'axe, light' ).toEqual( [] );
+			await goDark( page );
+			expect( await axeViolations( page ), 'axe, dark' ).toEqual( [] );
+			await context.close();
+		} );
+	}
+}
+
+const LONG_MENU: PageType[] = [
+	{ name: 'front', path: '/' },
+	{ name: 'front-logged-in', path: '/', role: 'admin' },
+];
+
+for ( const type of LONG_MENU ) {
+	for ( const direction of DIRECTIONS ) {
+		test( `${ type.name } ${ direction } with 12 long menu items: the header fits every width`, async ( {
+			browser,
+			baseURL,
+		} ) => {
+			const context = await contextFor( browser, {
+				baseURL: baseURL!,
+				type,
+				direction,
+				scheme: 'light',
+				width: 1280,
+			} );
+			await context.addCookies( [
+				{ name: 'inkwell_menu', value: 'long', url: baseURL! },
+			] );
+			const page = await context.newPage();
+			await page.goto( '/' );
+			await expect(
+				page.locator( '.inkwell-nav__list > li' ).first()
+			).toContainText( 'with a long label' );
+			await settle( page );
+			expect( await sweep( page ), 'layout problems' ).toEqual( [] );
+
+			// At 1280 the items that do not fit are behind "More", a button that opens and closes.
+			await page.setViewportSize( { width: 1280, height: 900 } );
+			await settle( page );
+			const more = page.locator( '.inkwell-nav__more-toggle' );
+			await expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+			await more.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( more ).toHaveAttribute( 'aria-expanded', 'true' );
+			const moved = page.locator(
+				'.inkwell-nav__more > .sub-menu > li > a'
+			);
+			await expect( moved.first() ).toBeVisible();
+			expect( await layoutProblems( page ) ).toEqual( [] );
+			const inView = await moved.evaluateAll( ( links ) =>
+				links.every( ( link ) => {
+					const rect = link.getBoundingClientRect();
+					return rect.left >= 0 && rect.right <= window.innerWidth;
+				} )
+			);
+			expect( inView, 'the "More" dropdown is on screen' ).toBe( true );
+			await page.keyboard.press( 'Tab' );
+			await expect( moved.first() ).toBeFocused();
+			await page.keyboard.press( 'Escape' );
+			await expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+			await expect( more ).toBeFocused();
+			await context.close();
+		} );
+	}
+}
+
+for ( const direction of DIRECTIONS ) {
+	test( `login dialog ${ direction }: no serious axe violation light or dark`, async ( {
+		browser,
+		baseURL,
+	} ) => {
+		const type = { name: 'front', path: '/' };
+		const context = await contextFor( browser, {
+			baseURL: baseURL!,
+			type,
+			direction,
+			scheme: 'light',
+			width: 1280,
+		} );
+		const page = await context.newPage();
+		await page.goto( '/' );
+		await page
+			.locator( '.inkwell-header [data-inkwell-login-popup]' )
+			.click();
+		const dialog = page.locator( 'dialog[open]' );
+		await expect( dialog ).toBeVisible();
+		await settle( page );
+		expect( await axeViolations( page, 'dialog[open]' ), 'login' ).toEqual(
+			[]
+		);
+		await goDark( page );
+		expect(
+			await axeViolations( page, 'dialog[open]' ),
+			'login, dark'
+		).toEqual( [] );
+		await context.close();
+	} );
+}
