@@ -38,6 +38,7 @@ use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Follower_Mail;
 use Inkwell\Community\Notifications\Notification_Bell;
 use Inkwell\Community\Notifications\Notification_Events;
+use Inkwell\Community\Notifications\Notification_Pruning;
 use Inkwell\Community\Notifications\Notification_Store;
 use Inkwell\Community\Notifications\Notifications_Page;
 use Inkwell\Community\Notifications\Unsubscribe_Link;
@@ -124,6 +125,7 @@ final class Plugin {
 		( new Unsubscribe_Link( $relations ) )->add_hooks();
 		( new Notification_Events( $store, $blocking ) )->add_hooks();
 		( new Notification_Bell( $store ) )->add_hooks();
+		( new Notification_Pruning( $store ) )->add_hooks();
 		( new Notifications_Page( $lists, $store ) )->add_hooks();
 		( new Cleanup() )->add_hooks();
 		( new Dark_Mode() )->add_hooks();

@@ -9,8 +9,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { communityCall } from '../../../common/api';
 import type { CommunityHtmlAnswer } from '../../../common/types';
-import { LOAD_MORE_OFFSET } from '../constants';
-import { answerHtml } from '../load-more/load-more-request';
+import { answerHtml, loadMoreBody } from '../load-more/load-more-request';
 import type { NotificationBellProps } from './types';
 
 /** How often the count is asked for while the page stays open (ms). */
@@ -98,12 +97,14 @@ export function NotificationBell( props: NotificationBellProps ) {
 		try {
 			const answer = await communityCall< CommunityHtmlAnswer >(
 				'/load-more',
-				{
-					type: 'notifications',
-					offset: LOAD_MORE_OFFSET,
-					user_id: props.userId,
-					hash: props.hash,
-				}
+				loadMoreBody(
+					{
+						route: '/load-more',
+						type: 'notifications',
+						userId: props.userId,
+					},
+					props.hash
+				)
 			);
 			if ( list.current ) {
 				// Server HTML, escaped by its template; the list is a plain container.
