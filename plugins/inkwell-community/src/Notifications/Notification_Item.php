@@ -89,12 +89,14 @@ final class Notification_Item {
 	}
 
 	/**
-	 * The sentence and the link of an entry.
+	 * The sentence and the link of an entry (the page, the panel, the mails).
+	 *
+	 * @since 0.6.0
 	 *
 	 * @param Notification_Group $group The entry.
 	 * @return array{text: string, url: string}|null Null when what it is about is gone.
 	 */
-	private static function describe( Notification_Group $group ): ?array {
+	public static function describe( Notification_Group $group ): ?array {
 		$item  = $group->item_id ? get_comment( $group->item_id ) : null;
 		$actor = get_userdata( $group->actor_id );
 		$name  = $actor ? $actor->display_name : ( $item instanceof WP_Comment ? $item->comment_author : '' );

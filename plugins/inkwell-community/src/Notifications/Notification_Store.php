@@ -197,16 +197,28 @@ final class Notification_Store {
 	 * @throws Storage_Unavailable When it is not stored.
 	 */
 	public function mark_seen( int $user_id ): void {
-		global $wpdb;
-		$table  = Schema::notifications_table();
-		$newest = (int) Storage_Unavailable::check(
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-			$wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(MAX(id), 0) FROM {$table} WHERE user_id = %d", $user_id ) )
-		);
+		$newest = $this->newest_id( $user_id );
 		if ( (string) get_user_meta( $user_id, self::SEEN_META, true ) !== (string) $newest ) {
 			Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $newest ), 'user', $user_id, self::SEEN_META, $newest );
 		}
 		wp_cache_set( 'unseen:' . $user_id, 0, self::CACHE_GROUP );
+	}
+
+	/**
+	 * The id of the person's newest row, 0 when they have none.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $user_id The person.
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	public function newest_id( int $user_id ): int {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		return (int) Storage_Unavailable::check(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+			$wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(MAX(id), 0) FROM {$table} WHERE user_id = %d", $user_id ) )
+		);
 	}
 
 	/**
@@ -240,15 +252,18 @@ final class Notification_Store {
 	 *
 	 * @since 0.6.0
 	 *
-	 * @param int $user_id  The person.
-	 * @param int $count    How many entries.
-	 * @param int $position How many to skip.
+	 * @param int      $user_id  The person.
+	 * @param int      $count    How many entries.
+	 * @param int      $position How many to skip.
+	 * @param string[] $kinds    Only these kinds (the digest's), or every kind.
+	 * @param int      $after_id Only rows after this id (what the last digest had).
 	 * @return list<Notification_Group>
 	 * @throws Storage_Unavailable When the database does not answer.
 	 */
-	public function groups( int $user_id, int $count, int $position ): array {
+	public function groups( int $user_id, int $count, int $position, array $kinds = array(), int $after_id = 0 ): array {
 		global $wpdb;
 		$table = Schema::notifications_table();
+		$only  = $kinds ? $wpdb->prepare( ' AND kind IN (' . implode( ', ', array_fill( 0, count( $kinds ), '%s' ) ) . ')', $kinds ) : ''; // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one placeholder per kind.
 		$rows  = Storage_Unavailable::check(
 			$wpdb->get_results(
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
@@ -257,9 +272,10 @@ final class Notification_Store {
 						SUBSTRING_INDEX(GROUP_CONCAT(actor_id ORDER BY id DESC), ',', 1) AS actor_id,
 						SUBSTRING_INDEX(GROUP_CONCAT(item_id ORDER BY id DESC), ',', 1) AS item_id
 					FROM ( SELECT id, kind, object_id, actor_id, item_id, group_key, is_read, created_at FROM {$table}
-						WHERE user_id = %d ORDER BY id DESC LIMIT %d ) recent
+						WHERE user_id = %d AND id > %d {$only} ORDER BY id DESC LIMIT %d ) recent
 					GROUP BY group_key, kind, object_id ORDER BY newest DESC LIMIT %d OFFSET %d",
 					$user_id,
+					$after_id,
 					self::KEEP_ROWS,
 					max( 0, min( $count, self::MAX_PAGE ) ),
 					max( 0, $position )
@@ -276,10 +292,60 @@ final class Notification_Store {
 				(int) $row['object_id'],
 				(int) $row['item_id'],
 				(string) $row['created_at'],
-				! (int) $row['is_read']
+				! (int) $row['is_read'],
+				(int) $row['newest']
 			),
 			(array) $rows
 		);
+	}
+
+	/**
+	 * Events written after a row id, oldest first, each as a one-person entry with its recipient (the
+	 * immediate mails' sweep).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int      $after_id Rows after this id.
+	 * @param string[] $kinds    Of these kinds.
+	 * @param int      $limit    How many rows at most.
+	 * @return list<array{id: int, user_id: int, group: Notification_Group}>
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	public function events_after( int $after_id, array $kinds, int $limit ): array {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		$rows  = Storage_Unavailable::check(
+			$wpdb->get_results(
+				$wpdb->prepare(
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table name from the prefix, one placeholder per kind.
+					"SELECT id, user_id, kind, actor_id, object_id, item_id, created_at FROM {$table} WHERE id > %d AND kind IN (" . implode( ', ', array_fill( 0, count( $kinds ), '%s' ) ) . ') ORDER BY id LIMIT %d',
+					array_merge( array( $after_id ), $kinds, array( $limit ) )
+				),
+				ARRAY_A
+			)
+		);
+		return array_map(
+			static fn ( array $row ): array => array(
+				'id'      => (int) $row['id'],
+				'user_id' => (int) $row['user_id'],
+				'group'   => new Notification_Group( (string) $row['kind'], (int) $row['actor_id'], 0, (int) $row['object_id'], (int) $row['item_id'], (string) $row['created_at'], true, (int) $row['id'] ),
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * The id of the newest row of all, 0 when there is none.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	public function last_id(): int {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+		return (int) Storage_Unavailable::check( $wpdb->get_var( "SELECT COALESCE(MAX(id), 0) FROM {$table}" ) );
 	}
 
 	/**
