@@ -28,6 +28,7 @@ export function NotificationBell( props: NotificationBellProps ) {
 	const [ count, setCount ] = useState( props.count );
 	const [ open, setOpen ] = useState( false );
 	const [ loaded, setLoaded ] = useState( false );
+	const [ empty, setEmpty ] = useState( false );
 	const root = useRef< HTMLDivElement >( null );
 	const button = useRef< HTMLButtonElement >( null );
 	const list = useRef< HTMLUListElement >( null );
@@ -106,10 +107,12 @@ export function NotificationBell( props: NotificationBellProps ) {
 					props.hash
 				)
 			);
+			const html = answerHtml( answer.data );
 			if ( list.current ) {
 				// Server HTML, escaped by its template; the list is a plain container.
-				list.current.innerHTML = answerHtml( answer.data );
+				list.current.innerHTML = html;
 			}
+			setEmpty( html === '' );
 			setLoaded( true );
 		} catch {
 			// The panel keeps its link to the page.
@@ -204,6 +207,14 @@ export function NotificationBell( props: NotificationBellProps ) {
 				{ ! loaded && (
 					<p className="inkwell-bell__loading">
 						{ __( 'Loading…', 'inkwell-community' ) }
+					</p>
+				) }
+				{ empty && (
+					<p className="inkwell-bell__empty">
+						{ __(
+							'Nothing here yet. When people follow you, like or respond to your stories, it shows here.',
+							'inkwell-community'
+						) }
 					</p>
 				) }
 				<ul
