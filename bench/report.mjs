@@ -219,6 +219,25 @@ if ( raw.peer ) {
 	}
 }
 
+// 5c. The notifications centre (issue 15): the count's queries on a page view, an event's inserts.
+if ( raw.notifications ) {
+	const { count, event } = raw.notifications;
+	row(
+		'notification count read on a page view (queries, with object cache)',
+		`${ count.redis.notifications } queries on the notifications table (without the object cache: ${ count.none.notifications })`,
+		'0 with a persistent object cache',
+		count.redis.notifications === 0,
+		`mean of ${ count.redis.requests } logged-in page views of the article; all queries a view, counted from the plugins' loading: ${ count.redis.all } (without the object cache: ${ count.none.all })`
+	);
+	row(
+		'event write (inserts per causing request)',
+		`${ event.redis.notificationsInserts } insert into the notifications table a like (object cache; without: ${ event.none.notificationsInserts })`,
+		'<= 1 insert',
+		event.redis.notificationsInserts <= 1 && event.none.notificationsInserts <= 1,
+		`mean of ${ event.redis.requests } likes by distinct readers; a like's INSERT statements: ${ event.redis.inserts }, its queries: ${ event.redis.all }`
+	);
+}
+
 // 6. Cacheability.
 if ( raw.cache ) {
 	for ( const [ type, c ] of Object.entries( raw.cache ) ) {

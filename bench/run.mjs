@@ -1,5 +1,6 @@
 // Runs the measurements of npm run bench against the stack bin/bench started, and writes the raw numbers.
-//   node bench/run.mjs --out FILE [--stages server,weight,lighthouse,community,cache,profile,peer] [--requests N]
+//   node bench/run.mjs --out FILE [--stages server,weight,lighthouse,community,notifications,cache,profile,peer]
+//                      [--requests N]
 //                      [--connections 8,50] [--runs 3] [--growth]
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { cacheability } from './lib/cacheable.mjs';
 import { communityLoad, listLoad, loadMoreSequential } from './lib/community.mjs';
 import { mean, timeUrl } from './lib/http.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
+import { notificationCosts } from './lib/notifications.mjs';
 import { peer } from './lib/peer.mjs';
 import { profiles } from './lib/profile.mjs';
 import { clearLogs, cpuOf, serverTime } from './lib/server-time.mjs';
@@ -20,7 +22,7 @@ const root = dirname( dirname( fileURLToPath( import.meta.url ) ) );
 const { values: opts } = parseArgs( {
 	options: {
 		out: { type: 'string' },
-		stages: { type: 'string', default: 'server,weight,lighthouse,community,cache' },
+		stages: { type: 'string', default: 'server,weight,lighthouse,community,notifications,cache' },
 		requests: { type: 'string', default: '30' },
 		growth: { type: 'boolean', default: false },
 		// Community calls run at each of these concurrencies; the first is the one of the budget (DESIGN 7).
@@ -91,6 +93,8 @@ if ( opts.growth ) {
 		raw.lists = await listLoad( ctx, { ...load, connections: connections[ 0 ], amount: Math.min( load.amount, 300 ) } );
 		return communityLoad( ctx, load );
 	} );
+	await stage( 'notifications', 'Notifications: the count read on a page view, the inserts of an event', () =>
+		notificationCosts( ctx, { base, fixtures, logDir: run } ) );
 	await stage( 'cache', 'Cacheability of guest pages', () => cacheability( ctx, { pages } ) );
 	await stage( 'profile', 'Profiles (php-excimer): where the PHP CPU time of a call goes', () => profiles( ctx, { base, fixtures, logDir: run } ) );
 	await stage( 'peer', `Peer: Ghost ${ process.env.PEER_GHOST_VERSION } (${ process.env.PEER_MODE } mode, SQLite) beside Inkwell`, () => {

@@ -25,7 +25,10 @@ export const COMMUNITY_ACTION_PATHS = [
 /** A path of COMMUNITY_ACTION_PATHS. */
 export type CommunityTogglePath = ( typeof COMMUNITY_ACTION_PATHS )[ number ];
 
-/** Every path of SPEC 7.1. */
+/**
+ * Every path of SPEC 7.1, and the notifications centre's own two (not SPEC's): /notification/count, which
+ * the bell polls while a page stays open, and /notification/mark-read ("mark all as read" in its panel).
+ */
 export type CommunityPath =
 	| CommunityTogglePath
 	| '/notification/update-followers'

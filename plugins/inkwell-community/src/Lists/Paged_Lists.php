@@ -46,8 +46,8 @@ final class Paged_Lists {
 	/**
 	 * Creates the lists.
 	 *
-	 * @param Relations          $relations The relations store.
-	 * @param Toggle_Button      $buttons   Renders the follow / unblock buttons of list items.
+	 * @param Relations          $relations     The relations store.
+	 * @param Toggle_Button      $buttons       Renders the follow / unblock buttons of list items.
 	 * @param Page_Cache         $pages         Keeps rendered load-more pages.
 	 * @param Notification_Store $notifications The notifications.
 	 */
@@ -55,7 +55,7 @@ final class Paged_Lists {
 		private readonly Relations $relations,
 		private readonly Toggle_Button $buttons,
 		private readonly Page_Cache $pages,
-		private readonly Notification_Store $notifications = new Notification_Store( new Relations() ),
+		private readonly Notification_Store $notifications,
 	) {
 	}
 
@@ -99,6 +99,9 @@ final class Paged_Lists {
 		$items = $this->items( $cursor->list, $cursor->owner, $cursor->position, self::per_page() * $pages );
 		$next  = new Cursor( $cursor->list, $cursor->owner, $cursor->position + count( $items ) );
 		$html  = '';
+		if ( 'notifications' === $cursor->list ) {
+			Notification_Item::prime( $items );
+		}
 		foreach ( $items as $item ) {
 			// The cursor goes on the first item rendered (a notification whose story is gone renders nothing).
 			$html .= $this->render_item( $cursor->list, $item, '' === $html ? $next->encode() : '' );

@@ -88,7 +88,8 @@ final class Comment_Notifications extends Queued_Mail {
 	}
 
 	/**
-	 * Whether a subscriber gets the mail of a comment: still subscribed, not its author, no block between them.
+	 * Whether a subscriber gets the mail of a comment: still subscribed, not its author, no block between them,
+	 * and, when it is a response to their story or a reply to their response, they chose that kind at once.
 	 *
 	 * @param int        $user_id The subscriber.
 	 * @param WP_Comment $comment The comment.
@@ -96,11 +97,27 @@ final class Comment_Notifications extends Queued_Mail {
 	private function should_mail( int $user_id, WP_Comment $comment ): bool {
 		$author = (int) $comment->user_id;
 		$user   = get_userdata( $user_id );
+		$kind   = self::kind_for( $user_id, $comment );
 		return $user
 			&& $author !== $user_id
 			&& strtolower( $user->user_email ) !== strtolower( (string) $comment->comment_author_email )
 			&& $this->relations->has( $user_id, Relations::SUBSCRIBE, Relations::POST, (int) $comment->comment_post_ID )
-			&& ! $this->blocking->between( $user_id, $author );
+			&& ! $this->blocking->between( $user_id, $author )
+			&& ( null === $kind || Mail_Choices::immediately( $user_id, $kind ) );
+	}
+
+	/**
+	 * What a comment is to a subscriber: a response to their story, a reply to their response, or neither.
+	 *
+	 * @param int        $user_id The subscriber.
+	 * @param WP_Comment $comment The comment.
+	 */
+	private static function kind_for( int $user_id, WP_Comment $comment ): ?string {
+		if ( (int) get_post_field( 'post_author', (int) $comment->comment_post_ID ) === $user_id ) {
+			return Notification_Store::COMMENT;
+		}
+		$parent = $comment->comment_parent ? get_comment( (int) $comment->comment_parent ) : null;
+		return $parent instanceof WP_Comment && (int) $parent->user_id === $user_id ? Notification_Store::REPLY : null;
 	}
 
 	/**

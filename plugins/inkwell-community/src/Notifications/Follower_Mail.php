@@ -78,7 +78,8 @@ final class Follower_Mail extends Queued_Mail {
 	}
 
 	/**
-	 * Whether a follower gets the mail: still following, not muted, no block either way.
+	 * Whether a follower gets the mail: still following, not muted, no block either way, and chose to be
+	 * mailed about new stories at once.
 	 *
 	 * @param int $user_id The follower.
 	 * @param int $author  The author.
@@ -88,7 +89,8 @@ final class Follower_Mail extends Queued_Mail {
 			&& get_userdata( $user_id )
 			&& $this->relations->has( $user_id, Relations::FOLLOW, Relations::USER, $author )
 			&& ! $this->relations->has( $user_id, Relations::MUTE, Relations::USER, $author )
-			&& ! $this->blocking->between( $user_id, $author );
+			&& ! $this->blocking->between( $user_id, $author )
+			&& Mail_Choices::immediately( $user_id, Notification_Store::STORY );
 	}
 
 	/**

@@ -26,6 +26,7 @@ final class Notification_Group {
 	 * @param int    $item_id    The newest comment or reply, else 0.
 	 * @param string $created_at GMT time of the newest event.
 	 * @param bool   $is_new     Not marked as read yet.
+	 * @param int    $newest     The id of its newest row.
 	 */
 	public function __construct(
 		public readonly string $kind,
@@ -35,6 +36,7 @@ final class Notification_Group {
 		public readonly int $item_id,
 		public readonly string $created_at,
 		public readonly bool $is_new,
+		public readonly int $newest = 0,
 	) {
 	}
 }

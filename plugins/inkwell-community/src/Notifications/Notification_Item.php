@@ -22,6 +22,46 @@ use WP_Post;
 final class Notification_Item {
 
 	/**
+	 * Loads what a page of entries shows in a few queries (not a few per entry): their responses, stories
+	 * and people, with the people's meta (names, profile images).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param Notification_Group[] $groups The entries.
+	 */
+	public static function prime( array $groups ): void {
+		$comments = array();
+		$posts    = array();
+		$users    = array();
+		foreach ( $groups as $group ) {
+			$users[] = $group->actor_id;
+			if ( $group->item_id ) {
+				$comments[] = $group->item_id;
+			}
+			if ( Notification_Store::REPLY === $group->kind ) {
+				$comments[] = $group->object_id;
+			} elseif ( Notification_Store::FOLLOWER !== $group->kind ) {
+				$posts[] = $group->object_id;
+			}
+		}
+		if ( $comments ) {
+			_prime_comment_caches( array_unique( $comments ), false );
+			foreach ( $comments as $comment_id ) {
+				$comment = get_comment( $comment_id );
+				if ( $comment instanceof WP_Comment ) {
+					$posts[] = (int) $comment->comment_post_ID;
+				}
+			}
+		}
+		if ( $posts ) {
+			_prime_post_caches( array_unique( $posts ), false, false );
+		}
+		if ( $users ) {
+			cache_users( array_unique( $users ) );
+		}
+	}
+
+	/**
 	 * The entry's list item, or '' when what it is about is gone.
 	 *
 	 * @since 0.6.0
@@ -49,12 +89,14 @@ final class Notification_Item {
 	}
 
 	/**
-	 * The sentence and the link of an entry.
+	 * The sentence and the link of an entry (the page, the panel, the mails).
+	 *
+	 * @since 0.6.0
 	 *
 	 * @param Notification_Group $group The entry.
 	 * @return array{text: string, url: string}|null Null when what it is about is gone.
 	 */
-	private static function describe( Notification_Group $group ): ?array {
+	public static function describe( Notification_Group $group ): ?array {
 		$item  = $group->item_id ? get_comment( $group->item_id ) : null;
 		$actor = get_userdata( $group->actor_id );
 		$name  = $actor ? $actor->display_name : ( $item instanceof WP_Comment ? $item->comment_author : '' );
@@ -82,7 +124,8 @@ final class Notification_Item {
 			return null;
 		}
 		$title = get_the_title( $post );
-		$url   = $item instanceof WP_Comment && '1' === (string) $item->comment_approved ? get_comment_link( $item ) : get_permalink( $post );
+		// The story's permalink and the response's anchor: get_comment_link() would query its page per entry.
+		$url = get_permalink( $post ) . ( $item instanceof WP_Comment && '1' === (string) $item->comment_approved ? '#comment-' . $item->comment_ID : '' );
 		switch ( $group->kind ) {
 			case Notification_Store::LIKE:
 				$text = $others

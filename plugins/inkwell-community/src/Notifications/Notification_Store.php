@@ -35,8 +35,23 @@ final class Notification_Store {
 	/** User meta: the id of the newest row the person had when they last opened their notifications. */
 	public const SEEN_META = 'inkwell_notifications_seen';
 
-	/** Most followers one story notifies. */
-	private const MAX_FOLLOWERS = 5000;
+	/** Most followers one story notifies: the newest followers first, as Follower_Mail mails them. */
+	public const MAX_FOLLOWERS = 5000;
+
+	/** Most rows kept per reader; groups() reads no further back than this either. */
+	public const KEEP_ROWS = 500;
+
+	/** Read rows older than this many days are pruned. */
+	public const KEEP_DAYS = 90;
+
+	/** Most entries one page of groups() returns. */
+	private const MAX_PAGE = 100;
+
+	/** The daily cron hook that prunes old rows. */
+	public const PRUNE_HOOK = 'inkwell_prune_notifications';
+
+	/** Most readers over KEEP_ROWS trimmed by one prune run (the next day's run trims more). */
+	private const PRUNE_READERS = 1000;
 
 	/**
 	 * Creates the store.
@@ -119,6 +134,7 @@ final class Notification_Store {
 						WHERE f.relation = %s AND f.object_type = %s AND f.object_id = %d AND f.user_id <> %d
 						AND NOT EXISTS ( SELECT 1 FROM {$relations} b WHERE b.relation = %s AND b.object_type = %s
 							AND ( ( b.user_id = f.user_id AND b.object_id = %d ) OR ( b.user_id = %d AND b.object_id = f.user_id ) ) )
+						ORDER BY f.created_at DESC, f.id DESC
 						LIMIT %d",
 						self::STORY,
 						$author_id,
@@ -181,16 +197,28 @@ final class Notification_Store {
 	 * @throws Storage_Unavailable When it is not stored.
 	 */
 	public function mark_seen( int $user_id ): void {
-		global $wpdb;
-		$table  = Schema::notifications_table();
-		$newest = (int) Storage_Unavailable::check(
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-			$wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(MAX(id), 0) FROM {$table} WHERE user_id = %d", $user_id ) )
-		);
+		$newest = $this->newest_id( $user_id );
 		if ( (string) get_user_meta( $user_id, self::SEEN_META, true ) !== (string) $newest ) {
 			Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $newest ), 'user', $user_id, self::SEEN_META, $newest );
 		}
 		wp_cache_set( 'unseen:' . $user_id, 0, self::CACHE_GROUP );
+	}
+
+	/**
+	 * The id of the person's newest row, 0 when they have none.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $user_id The person.
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	public function newest_id( int $user_id ): int {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		return (int) Storage_Unavailable::check(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+			$wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(MAX(id), 0) FROM {$table} WHERE user_id = %d", $user_id ) )
+		);
 	}
 
 	/**
@@ -219,19 +247,23 @@ final class Notification_Store {
 	}
 
 	/**
-	 * One page of the person's entries, newest first.
+	 * One page of the person's entries, newest first, grouped from their newest KEEP_ROWS rows at most; a
+	 * page holds MAX_PAGE entries at most.
 	 *
 	 * @since 0.6.0
 	 *
-	 * @param int $user_id  The person.
-	 * @param int $count    How many entries.
-	 * @param int $position How many to skip.
+	 * @param int      $user_id  The person.
+	 * @param int      $count    How many entries.
+	 * @param int      $position How many to skip.
+	 * @param string[] $kinds    Only these kinds (the digest's), or every kind.
+	 * @param int      $after_id Only rows after this id (what the last digest had).
 	 * @return list<Notification_Group>
 	 * @throws Storage_Unavailable When the database does not answer.
 	 */
-	public function groups( int $user_id, int $count, int $position ): array {
+	public function groups( int $user_id, int $count, int $position, array $kinds = array(), int $after_id = 0 ): array {
 		global $wpdb;
 		$table = Schema::notifications_table();
+		$only  = $kinds ? $wpdb->prepare( ' AND kind IN (' . implode( ', ', array_fill( 0, count( $kinds ), '%s' ) ) . ')', $kinds ) : ''; // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- one placeholder per kind.
 		$rows  = Storage_Unavailable::check(
 			$wpdb->get_results(
 				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
@@ -239,10 +271,14 @@ final class Notification_Store {
 					"SELECT kind, object_id, MAX(id) AS newest, MAX(created_at) AS created_at, COUNT(DISTINCT actor_id) AS actors, MIN(is_read) AS is_read,
 						SUBSTRING_INDEX(GROUP_CONCAT(actor_id ORDER BY id DESC), ',', 1) AS actor_id,
 						SUBSTRING_INDEX(GROUP_CONCAT(item_id ORDER BY id DESC), ',', 1) AS item_id
-					FROM {$table} WHERE user_id = %d GROUP BY group_key, kind, object_id ORDER BY newest DESC LIMIT %d OFFSET %d",
+					FROM ( SELECT id, kind, object_id, actor_id, item_id, group_key, is_read, created_at FROM {$table}
+						WHERE user_id = %d AND id > %d {$only} ORDER BY id DESC LIMIT %d ) recent
+					GROUP BY group_key, kind, object_id ORDER BY newest DESC LIMIT %d OFFSET %d",
 					$user_id,
-					$count,
-					$position
+					$after_id,
+					self::KEEP_ROWS,
+					max( 0, min( $count, self::MAX_PAGE ) ),
+					max( 0, $position )
 				),
 				// phpcs:enable
 				ARRAY_A
@@ -256,10 +292,98 @@ final class Notification_Store {
 				(int) $row['object_id'],
 				(int) $row['item_id'],
 				(string) $row['created_at'],
-				! (int) $row['is_read']
+				! (int) $row['is_read'],
+				(int) $row['newest']
 			),
 			(array) $rows
 		);
+	}
+
+	/**
+	 * Events written after a row id, oldest first, each as a one-person entry with its recipient (the
+	 * immediate mails' sweep).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int      $after_id Rows after this id.
+	 * @param string[] $kinds    Of these kinds.
+	 * @param int      $limit    How many rows at most.
+	 * @return list<array{id: int, user_id: int, group: Notification_Group}>
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	public function events_after( int $after_id, array $kinds, int $limit ): array {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		$rows  = Storage_Unavailable::check(
+			$wpdb->get_results(
+				$wpdb->prepare(
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table name from the prefix, one placeholder per kind.
+					"SELECT id, user_id, kind, actor_id, object_id, item_id, created_at FROM {$table} WHERE id > %d AND kind IN (" . implode( ', ', array_fill( 0, count( $kinds ), '%s' ) ) . ') ORDER BY id LIMIT %d',
+					array_merge( array( $after_id ), $kinds, array( $limit ) )
+				),
+				ARRAY_A
+			)
+		);
+		return array_map(
+			static fn ( array $row ): array => array(
+				'id'      => (int) $row['id'],
+				'user_id' => (int) $row['user_id'],
+				'group'   => new Notification_Group( (string) $row['kind'], (int) $row['actor_id'], 0, (int) $row['object_id'], (int) $row['item_id'], (string) $row['created_at'], true, (int) $row['id'] ),
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * The id of the newest row of all, 0 when there is none.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @throws Storage_Unavailable When the database does not answer.
+	 */
+	public function last_id(): int {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+		return (int) Storage_Unavailable::check( $wpdb->get_var( "SELECT COALESCE(MAX(id), 0) FROM {$table}" ) );
+	}
+
+	/**
+	 * Prunes old rows (the daily cron job): read rows older than KEEP_DAYS, and every reader's rows beyond
+	 * their newest KEEP_ROWS. Returns how many rows went.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @throws Storage_Unavailable When the database does not carry it out.
+	 */
+	public function prune(): int {
+		global $wpdb;
+		$table   = Schema::notifications_table();
+		$cutoff  = gmdate( 'Y-m-d H:i:s', time() - self::KEEP_DAYS * DAY_IN_SECONDS );
+		$removed = (int) Storage_Unavailable::check(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE is_read = 1 AND created_at < %s", $cutoff ) )
+		);
+		$crowded = Storage_Unavailable::check(
+			$wpdb->get_col(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				$wpdb->prepare( "SELECT user_id FROM {$table} GROUP BY user_id HAVING COUNT(*) > %d LIMIT %d", self::KEEP_ROWS, self::PRUNE_READERS )
+			)
+		);
+		$crowded = array_map( 'intval', (array) $crowded );
+		foreach ( $crowded as $user_id ) {
+			$oldest_kept = (int) $wpdb->get_var(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				$wpdb->prepare( "SELECT id FROM {$table} WHERE user_id = %d ORDER BY id DESC LIMIT 1 OFFSET %d", $user_id, self::KEEP_ROWS - 1 )
+			);
+			$removed += (int) Storage_Unavailable::check(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+				$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d AND id < %d", $user_id, $oldest_kept ) )
+			);
+		}
+		// Read rows are seen rows (mark_all_read marks seen too): only the trimmed readers' counts can change.
+		$this->forget_counts( $crowded );
+		return $removed;
 	}
 
 	/**

@@ -54,6 +54,7 @@ final class Notifications_Page {
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'add_rule' ) );
 		add_filter( 'query_vars', array( $this, 'add_query_var' ) );
+		add_filter( 'posts_pre_query', array( $this, 'skip_main_query' ), 10, 2 );
 		add_action( 'template_redirect', array( $this, 'guard' ) );
 		add_filter( 'template_include', array( $this, 'template' ) );
 		add_action( 'admin_post_' . self::READ_ACTION, array( $this, 'mark_read' ) );
@@ -106,7 +107,19 @@ final class Notifications_Page {
 	}
 
 	/**
-	 * Sends guests to log in; the page is private and never cached.
+	 * The page's main query would run the home page's posts query for nothing: it gets no posts.
+	 *
+	 * @param \WP_Post[]|int[]|null|mixed $posts What the query returns, null to run it.
+	 * @param \WP_Query                   $query The query.
+	 * @return \WP_Post[]|int[]|null|mixed
+	 */
+	public function skip_main_query( $posts, $query ) {
+		return $query instanceof \WP_Query && $query->is_main_query() && '1' === (string) $query->get( self::QUERY_VAR ) ? array() : $posts;
+	}
+
+	/**
+	 * Sends guests to log in; the page is private and never cached. Marks everything seen before the header
+	 * prints the bell, so the bell on this page already shows no count.
 	 */
 	public function guard(): void {
 		if ( ! self::is_page() ) {
@@ -117,6 +130,10 @@ final class Notifications_Page {
 		}
 		nocache_headers();
 		Assets::enqueue();
+		try {
+			$this->store->mark_seen( get_current_user_id() );
+		} catch ( Storage_Unavailable ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the page shows; the count stays until the next visit.
+		}
 	}
 
 	/**
@@ -137,7 +154,6 @@ final class Notifications_Page {
 
 	/**
 	 * What the page shows: one page of the list, where the next starts, and whether there may be more.
-	 * Marks everything seen afterwards (the bell's count goes to zero).
 	 *
 	 * @return array{items: string, more: bool, next_url: string, props: array<string,mixed>, read_url: string, nonce: string}
 	 */
@@ -148,7 +164,6 @@ final class Notifications_Page {
 		$cursor = new Cursor( 'notifications', $user_id, ( $page - 1 ) * Paged_Lists::per_page() );
 		try {
 			$list = $this->lists->render( $cursor );
-			$this->store->mark_seen( $user_id );
 		} catch ( Storage_Unavailable ) {
 			$list = array(
 				'html'  => '',

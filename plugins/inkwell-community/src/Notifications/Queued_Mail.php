@@ -79,14 +79,14 @@ abstract class Queued_Mail {
 	}
 
 	/**
-	 * Mails a user, with one-click unsubscribe headers.
+	 * Mails a user, with one-click unsubscribe headers (the digest and the event mails too).
 	 *
 	 * @param int      $user_id     The user.
 	 * @param string   $subject     Subject.
 	 * @param string[] $paragraphs  The body's paragraphs.
 	 * @param string   $unsubscribe Unsubscribe URL.
 	 */
-	protected static function mail_user( int $user_id, string $subject, array $paragraphs, string $unsubscribe ): bool {
+	public static function mail_user( int $user_id, string $subject, array $paragraphs, string $unsubscribe ): bool {
 		$user = get_userdata( $user_id );
 		return $user && wp_mail(
 			$user->user_email,

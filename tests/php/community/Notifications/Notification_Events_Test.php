@@ -173,4 +173,144 @@ final class Notification_Events_Test extends Test_Case {
 		$this->store->mark_all_read( $this->author );
 		$this->assertStringStartsNotWith( 'New:', $this->entries( $this->author )[0] );
 	}
+
+	/** @return list<string> The queries a callback runs. */
+	private function queries_of( callable $run ): array {
+		$queries = array();
+		$log     = static function ( string $query ) use ( &$queries ): string {
+			$queries[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $log );
+		try {
+			$run();
+		} finally {
+			remove_filter( 'query', $log );
+		}
+		return $queries;
+	}
+
+	/** One entry of each kind about its own story or response, by its own reader. */
+	private function entries_of_every_kind( int $n ): void {
+		for ( $i = 0; $i < $n; $i++ ) {
+			$reader = $this->reader( "Reader $i" );
+			$story  = $this->create_post(
+				array(
+					'post_author' => $this->author,
+					'post_title'  => "Story $i",
+				)
+			);
+			$this->relations->add( $reader, Relations::LIKE, Relations::POST, $story );
+			$mine = (int) wp_insert_comment(
+				array(
+					'comment_post_ID'  => $story,
+					'user_id'          => $this->author,
+					'comment_content'  => "Mine $i",
+					'comment_approved' => 1,
+				)
+			);
+			wp_insert_comment(
+				array(
+					'comment_post_ID'  => $story,
+					'comment_parent'   => $mine,
+					'user_id'          => $reader,
+					'comment_author'   => "Reader $i",
+					'comment_content'  => "Reply $i",
+					'comment_approved' => 1,
+				)
+			);
+		}
+	}
+
+	public function test_a_page_of_entries_costs_the_same_queries_whatever_its_length(): void {
+		$this->entries_of_every_kind( 1 );
+		wp_cache_flush();
+		$few = count( $this->queries_of( fn () => $this->entries( $this->author ) ) );
+		$this->entries_of_every_kind( 5 );
+		wp_cache_flush();
+		$many = 0;
+		$html = '';
+		$many = count(
+			$this->queries_of(
+				function () use ( &$html ): void {
+					$html = implode( "\n", $this->entries( $this->author ) );
+				}
+			)
+		);
+		$this->assertStringContainsString( 'Reader 4 replied to your response on "Story 4"', $html );
+		$this->assertSame( 12, substr_count( $html, 'Reader' ), 'a like and a reply of each of six readers' );
+		$this->assertSame( $few, $many, 'the queries do not grow with the entries' );
+	}
+
+	public function test_a_response_entry_links_to_the_response_on_its_story(): void {
+		$this->entries_of_every_kind( 1 );
+		$html  = ( new Paged_Lists( $this->relations, new \Inkwell\Community\Controls\Toggle_Button( $this->relations ), new \Inkwell\Community\Storage\Page_Cache(), $this->store ) )
+			->render( new Cursor( 'notifications', $this->author, 0 ) )['html'];
+		$reply = get_comments(
+			array(
+				'search' => 'Reply 0',
+				'number' => 1,
+			)
+		)[0];
+		$this->assertStringContainsString( 'href="' . esc_url( get_permalink( (int) $reply->comment_post_ID ) . '#comment-' . $reply->comment_ID ) . '"', $html );
+	}
+
+	public function test_prune_drops_old_read_rows_and_keeps_each_reader_s_newest_rows(): void {
+		global $wpdb;
+		$table = Schema::notifications_table();
+		$ben   = $this->reader( 'Ben' );
+		$this->relations->add( $ben, Relations::LIKE, Relations::POST, $this->story );
+		$this->store->mark_all_read( $this->author );
+		// The read like is old now; an old unread event stays.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET created_at = %s WHERE user_id = %d", gmdate( 'Y-m-d H:i:s', time() - 91 * DAY_IN_SECONDS ), $this->author ) );
+		$this->store->add( array( array( $this->author, Notification_Store::FOLLOWER, $ben, 0 ) ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET created_at = %s WHERE user_id = %d AND kind = %s", gmdate( 'Y-m-d H:i:s', time() - 200 * DAY_IN_SECONDS ), $this->author, Notification_Store::FOLLOWER ) );
+		// A crowded reader: KEEP_ROWS + 3 events.
+		$crowded = $this->reader( 'Cy' );
+		$events  = array();
+		for ( $i = 1; $i <= Notification_Store::KEEP_ROWS + 3; $i++ ) {
+			$events[] = array( $crowded, Notification_Store::LIKE, $ben, $i );
+		}
+		$this->store->add( $events );
+		$this->assertSame( 1, $this->store->unseen( $this->author ) );
+
+		$this->assertSame( 4, $this->store->prune() );
+
+		$this->assertSame( array( Notification_Store::FOLLOWER ), $wpdb->get_col( $wpdb->prepare( "SELECT kind FROM {$table} WHERE user_id = %d", $this->author ) ) );
+		$kept = $wpdb->get_col( $wpdb->prepare( "SELECT object_id FROM {$table} WHERE user_id = %d ORDER BY object_id", $crowded ) );
+		$this->assertCount( Notification_Store::KEEP_ROWS, $kept );
+		$this->assertSame( '4', $kept[0], 'the three oldest went' );
+		$this->assertSame( Notification_Store::KEEP_ROWS, $this->store->unseen( $crowded ), 'the count follows' );
+	}
+
+	public function test_a_page_of_entries_reads_the_newest_rows_only(): void {
+		$ben    = $this->reader( 'Ben' );
+		$events = array();
+		for ( $i = 1; $i <= Notification_Store::KEEP_ROWS + 10; $i++ ) {
+			$events[] = array( $this->author, Notification_Store::LIKE, $ben, $i );
+		}
+		$this->store->add( $events );
+		$groups = $this->store->groups( $this->author, 1000, Notification_Store::KEEP_ROWS - 2 );
+		$this->assertSame( array( 12, 11 ), array_map( static fn ( $g ): int => $g->object_id, $groups ) );
+		$this->assertCount( 100, $this->store->groups( $this->author, 1000, 0 ), 'a page is bounded' );
+	}
+
+	public function test_the_story_fan_out_tells_the_newest_followers_up_to_its_cap(): void {
+		global $wpdb;
+		$relations = Schema::table();
+		$values    = array();
+		$start     = time() - DAY_IN_SECONDS;
+		// Followers 1_000_001 … 1_005_002, each following a second after the previous one.
+		for ( $i = 1; $i <= Notification_Store::MAX_FOLLOWERS + 2; $i++ ) {
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %d, %s)', 1000000 + $i, Relations::FOLLOW, Relations::USER, $this->author, gmdate( 'Y-m-d H:i:s', $start + $i ) );
+		}
+		$wpdb->query( "INSERT INTO {$relations} (user_id, relation, object_type, object_id, created_at) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL -- prepared above.
+
+		$this->store->add_for_followers( $this->author, $this->story );
+
+		$table = Schema::notifications_table();
+		$told  = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS n, MIN(user_id) AS first FROM {$table} WHERE kind = %s AND object_id = %d", Notification_Store::STORY, $this->story ), ARRAY_A );
+		$this->assertSame( (string) Notification_Store::MAX_FOLLOWERS, $told['n'] );
+		$this->assertSame( '1000003', $told['first'], 'the two earliest followers are the ones left out' );
+	}
 }

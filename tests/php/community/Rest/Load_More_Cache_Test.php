@@ -6,6 +6,7 @@ namespace Inkwell\Tests\Community\Rest;
 use Inkwell\Community\Controls\Toggle_Button;
 use Inkwell\Community\Lists\Cursor;
 use Inkwell\Community\Lists\Paged_Lists;
+use Inkwell\Community\Notifications\Notification_Store;
 use Inkwell\Community\Rest\Load_More_Controller;
 use Inkwell\Community\Rules\Rate_Limits;
 use Inkwell\Community\Storage\Hit_Counter;
@@ -68,7 +69,7 @@ final class Load_More_Cache_Test extends Rest_Test_Case {
 	/** Whether the early path would find the page of this form request cached. */
 	private function cached( string $route, array $fields ): bool {
 		$_POST = $fields;
-		return ( new Load_More_Controller( new Paged_Lists( $this->relations, new Toggle_Button( $this->relations ), new Page_Cache() ), new Rate_Limits( new Hit_Counter() ) ) )->is_cached( $route );
+		return ( new Load_More_Controller( new Paged_Lists( $this->relations, new Toggle_Button( $this->relations ), new Page_Cache(), new Notification_Store( $this->relations ) ), new Rate_Limits( new Hit_Counter() ) ) )->is_cached( $route );
 	}
 
 	public function test_a_stories_page_is_rendered_once_then_new_and_edited_stories_show_at_once(): void {

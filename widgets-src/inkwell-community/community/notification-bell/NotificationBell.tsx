@@ -9,8 +9,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { communityCall } from '../../../common/api';
 import type { CommunityHtmlAnswer } from '../../../common/types';
-import { LOAD_MORE_OFFSET } from '../constants';
-import { answerHtml } from '../load-more/load-more-request';
+import { answerHtml, loadMoreBody } from '../load-more/load-more-request';
 import type { NotificationBellProps } from './types';
 
 /** How often the count is asked for while the page stays open (ms). */
@@ -29,6 +28,7 @@ export function NotificationBell( props: NotificationBellProps ) {
 	const [ count, setCount ] = useState( props.count );
 	const [ open, setOpen ] = useState( false );
 	const [ loaded, setLoaded ] = useState( false );
+	const [ empty, setEmpty ] = useState( false );
 	const root = useRef< HTMLDivElement >( null );
 	const button = useRef< HTMLButtonElement >( null );
 	const list = useRef< HTMLUListElement >( null );
@@ -98,17 +98,21 @@ export function NotificationBell( props: NotificationBellProps ) {
 		try {
 			const answer = await communityCall< CommunityHtmlAnswer >(
 				'/load-more',
-				{
-					type: 'notifications',
-					offset: LOAD_MORE_OFFSET,
-					user_id: props.userId,
-					hash: props.hash,
-				}
+				loadMoreBody(
+					{
+						route: '/load-more',
+						type: 'notifications',
+						userId: props.userId,
+					},
+					props.hash
+				)
 			);
+			const html = answerHtml( answer.data );
 			if ( list.current ) {
 				// Server HTML, escaped by its template; the list is a plain container.
-				list.current.innerHTML = answerHtml( answer.data );
+				list.current.innerHTML = html;
 			}
+			setEmpty( html === '' );
 			setLoaded( true );
 		} catch {
 			// The panel keeps its link to the page.
@@ -203,6 +207,14 @@ export function NotificationBell( props: NotificationBellProps ) {
 				{ ! loaded && (
 					<p className="inkwell-bell__loading">
 						{ __( 'Loading…', 'inkwell-community' ) }
+					</p>
+				) }
+				{ empty && (
+					<p className="inkwell-bell__empty">
+						{ __(
+							'Nothing here yet. When people follow you, like or respond to your stories, it shows here.',
+							'inkwell-community'
+						) }
 					</p>
 				) }
 				<ul

@@ -119,3 +119,13 @@ it( 'asks for the count once a minute while the page stays open', async () => {
 		'Notifications, 4 new'
 	);
 } );
+
+it( 'says so when there is nothing yet', async () => {
+	mockedFetch.mockImplementation( () =>
+		answerWith( { code: 'success', data: [], unseen: 0 } )
+	);
+	await act( async () => bell().click() );
+	const panel = document.querySelector( '.inkwell-bell__panel' )!;
+	expect( panel.textContent ).toContain( 'Nothing here yet.' );
+	expect( panel.querySelector( '.inkwell-bell__loading' ) ).toBeNull();
+} );
