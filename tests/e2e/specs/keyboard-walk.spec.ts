@@ -15,7 +15,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { publishedPosts } from '../fixtures/content';
-import { expectFocusKept } from '../fixtures/dialog';
+import { expectFocusKept, focusedHtml } from '../fixtures/dialog';
 import { approach } from '../fixtures/near';
 import { onlyPopups } from '../fixtures/popups';
 import { as } from '../fixtures/users';
@@ -41,7 +41,7 @@ async function tabTo(
 		await page.keyboard.press( key );
 		if (
 			await page.evaluate(
-				( element ) => document.activeElement === element,
+				( element ) => element?.ownerDocument.activeElement === element,
 				handle
 			)
 		) {
@@ -124,7 +124,9 @@ test.describe( 'the article, as a reader', () => {
 		const like = page.locator( 'button.inkwell-like-button' );
 		await tabTo( page, like, 'Tab', 10 );
 		await pressTwice( page, like, /^Like\s*\d+$/ );
-		const bookmark = page.locator( 'button.inkwell-toggle-button.is-bookmark' );
+		const bookmark = page.locator(
+			'button.inkwell-toggle-button.is-bookmark'
+		);
 		await tabTo( page, bookmark, 'Tab', 3 );
 		await pressTwice( page, bookmark, /^Bookmark$/ );
 		const follow = page
@@ -137,7 +139,9 @@ test.describe( 'the article, as a reader', () => {
 		// A comment by someone else: its menu names whose it is; Report asks first; Escape closes.
 		const comment = page
 			.locator( '.comment' )
-			.filter( { has: page.locator( '> article [data-inkwell-report]' ) } )
+			.filter( {
+				has: page.locator( '> article [data-inkwell-report]' ),
+			} )
 			.filter( { has: page.locator( '> article .comment-reply-link' ) } )
 			.first();
 		const menu = comment.locator( '> article [data-inkwell-comment-menu]' );
@@ -251,16 +255,12 @@ test.describe( 'forms, dialogs and widgets, as a guest', () => {
 
 		// The page-load popup's delay passes: it waits behind the open one.
 		await page.clock.fastForward( 10_000 );
-		const focused = await page.evaluate(
-			() => document.activeElement?.outerHTML
-		);
+		const focused = await focusedHtml( page );
 		await expect( rules ).toBeVisible();
 		await expect(
 			page.getByRole( 'dialog', { name: 'Welcome aboard' } )
 		).toHaveCount( 0 );
-		expect(
-			await page.evaluate( () => document.activeElement?.outerHTML )
-		).toBe( focused );
+		expect( await focusedHtml( page ) ).toBe( focused );
 
 		await page.keyboard.press( 'Escape' );
 		await expect( rules ).toHaveCount( 0 );

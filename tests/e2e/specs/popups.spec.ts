@@ -23,7 +23,8 @@ import { onlyPopups } from '../fixtures/popups';
  * @param page  The page.
  * @param title The popup's title.
  */
-const onlyPopup = ( page: Page, title: string ) => onlyPopups( page, [ title ] );
+const onlyPopup = ( page: Page, title: string ) =>
+	onlyPopups( page, [ title ] );
 
 const dialog = ( page: Page, name: string ) =>
 	page.getByRole( 'dialog', { name } );

@@ -39,7 +39,7 @@ export function postedMessage( answer: CommentAnswer ): string {
 		: __(
 				'Your response has been sent and awaits moderation.',
 				'inkwell-community'
-		  );
+			);
 }
 
 /**
@@ -62,7 +62,7 @@ function restoreFocus( replyTo: string, control: Element | null ): void {
 	const reply = parent
 		? Array.from(
 				parent.querySelectorAll< HTMLElement >( '.comment-reply-link' )
-		  ).find( ( link ) => link.closest( '[id^="comment-"]' ) === parent )
+			).find( ( link ) => link.closest( '[id^="comment-"]' ) === parent )
 		: null;
 	const target = reply ?? control;
 	if ( target instanceof HTMLElement && target.isConnected ) {

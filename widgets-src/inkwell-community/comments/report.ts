@@ -157,9 +157,11 @@ export function initReports(): void {
 		}
 	} );
 	document.addEventListener( 'keydown', ( event ) => {
-		const menu = ( event.target as Element | null )?.closest<
-			HTMLDetailsElement
-		>( 'details[data-inkwell-comment-menu][open]' );
+		const menu = (
+			event.target as Element | null
+		 )?.closest< HTMLDetailsElement >(
+			'details[data-inkwell-comment-menu][open]'
+		);
 		if ( event.key === 'Escape' && menu ) {
 			menu.open = false;
 			menu.querySelector< HTMLElement >( 'summary' )?.focus();

@@ -237,7 +237,7 @@ export function enhanceContactForm( root: HTMLElement ): void {
 		const copy = label.cloneNode( true ) as HTMLElement;
 		copy.querySelectorAll(
 			'.inkwell-contact-form__required, .screen-reader-text'
-		).forEach( ( mark ) => mark.remove() );
+		).forEach( ( extra ) => extra.remove() );
 		return copy.textContent?.trim() || name;
 	};
 

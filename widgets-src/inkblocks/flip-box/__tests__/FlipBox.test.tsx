@@ -105,6 +105,6 @@ describe( 'FlipBox', () => {
 		expect( card.classList.contains( 'is-flipped' ) ).toBe( true );
 		expect( back().hasAttribute( 'inert' ) ).toBe( false );
 		expect( reveal.isConnected ).toBe( false );
-		expect( document.activeElement ).toBe( back() );
+		expect( card.ownerDocument.activeElement ).toBe( back() );
 	} );
 } );

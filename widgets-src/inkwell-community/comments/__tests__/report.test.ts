@@ -119,21 +119,21 @@ describe( 'comment reports', () => {
 			expect( step?.textContent ).toContain(
 				'Report this response to the moderators?'
 			);
-			expect( document.activeElement ).toBe(
+			expect( link.ownerDocument.activeElement ).toBe(
 				buttonNamed( 'Yes, report it' )
 			);
 
 			buttonNamed( 'Cancel' ).click();
 			expect( document.querySelector( '[role="group"]' ) ).toBeNull();
 			expect( link.hidden ).toBe( false );
-			expect( document.activeElement ).toBe( link );
+			expect( link.ownerDocument.activeElement ).toBe( link );
 
 			askToConfirm( link );
-			document.activeElement?.dispatchEvent(
+			link.ownerDocument.activeElement?.dispatchEvent(
 				new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
 			);
 			expect( document.querySelector( '[role="group"]' ) ).toBeNull();
-			expect( document.activeElement ).toBe( link );
+			expect( link.ownerDocument.activeElement ).toBe( link );
 		} );
 
 		it( 'sends only once confirmed, then removes the link and focuses the menu button', async () => {
@@ -153,7 +153,7 @@ describe( 'comment reports', () => {
 			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 			expect( link.isConnected ).toBe( false );
 			expect( document.querySelector( '[role="group"]' ) ).toBeNull();
-			expect( document.activeElement ).toBe(
+			expect( link.ownerDocument.activeElement ).toBe(
 				document.querySelector( 'summary' )
 			);
 		} );
@@ -168,7 +168,7 @@ describe( 'comment reports', () => {
 				new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
 			);
 			expect( details.open ).toBe( false );
-			expect( document.activeElement ).toBe(
+			expect( details.ownerDocument.activeElement ).toBe(
 				details.querySelector( 'summary' )
 			);
 		} );
