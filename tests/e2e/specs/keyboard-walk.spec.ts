@@ -159,6 +159,7 @@ test.describe( 'the article, as a reader', () => {
 			name: 'Report this response to the moderators?',
 		} );
 		await expect( confirm ).toBeVisible();
+		await expect( report ).toBeHidden();
 		await expect(
 			confirm.getByRole( 'button', { name: 'Yes, report it' } )
 		).toBeFocused();
