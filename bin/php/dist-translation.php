@@ -1,7 +1,7 @@
 <?php
 /**
  * Makes a translation for the test locale eo (Esperanto) on the dist-check site, the way a language pack
- * delivers one: the PO entries are taken from the .pot that the inkwell-community zip ships, two of them
+ * delivers one: the PO entries are taken from the .pot that the inkwell-community zip ships, one of them
  * translated, compiled to wp-content/languages/plugins/inkwell-community-eo.mo (PHP strings, through core's
  * POMO classes) and to inkwell-community-eo-<md5 of the script path>.json (script strings, Jed format, the
  * file wp_set_script_translations() loads); then the site's language is set to eo.
@@ -16,8 +16,7 @@ require_once ABSPATH . WPINC . '/pomo/mo.php';
 
 const INKWELL_TEST_LOCALE       = 'eo';
 const INKWELL_TEST_TRANSLATIONS = array(
-	'Like'   => 'Ŝati',
-	'Unlike' => 'Malŝati',
+	'Like' => 'Ŝati',
 );
 
 $inkwell_pot = new PO();

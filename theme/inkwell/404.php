@@ -9,7 +9,7 @@ $inkwell_recent = inkwell_get_recent_posts( 3 );
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<div class="inkwell-container">
 		<section class="inkwell-not-found">
 			<p class="inkwell-not-found__code" aria-hidden="true">404</p>

@@ -10,7 +10,7 @@ $inkwell_name   = $inkwell_author instanceof WP_User ? $inkwell_author->display_
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<?php get_template_part( 'template-parts/author-header' ); ?>
 	<div class="inkwell-container">
 		<?php if ( has_action( 'inkwell_author_profile' ) ) : ?>

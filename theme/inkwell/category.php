@@ -9,7 +9,7 @@
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<?php get_template_part( 'template-parts/archive-header' ); ?>
 	<div class="inkwell-container">
 		<?php

@@ -9,7 +9,7 @@ get_header();
 
 if ( 'page' === get_option( 'show_on_front' ) ) :
 	?>
-	<main id="main" class="inkwell-main">
+	<main id="main" class="inkwell-main" tabindex="-1">
 		<div class="inkwell-container">
 			<?php
 			while ( have_posts() ) :
@@ -25,7 +25,7 @@ if ( 'page' === get_option( 'show_on_front' ) ) :
 	<?php
 else :
 	?>
-	<main id="main" class="inkwell-main">
+	<main id="main" class="inkwell-main" tabindex="-1">
 		<div class="inkwell-container">
 			<?php
 			$inkwell_has_hero = have_posts() && ! is_paged();

@@ -9,7 +9,7 @@ $inkwell_posts_page = (int) get_option( 'page_for_posts' );
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<div class="inkwell-container">
 		<header class="inkwell-page-header">
 			<p class="inkwell-eyebrow"><?php esc_html_e( 'The journal', 'inkwell' ); ?></p>

@@ -7,7 +7,7 @@
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<div class="inkwell-container">
 		<header class="inkwell-page-header">
 			<h1 class="inkwell-page-header__title">

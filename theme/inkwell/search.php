@@ -9,7 +9,7 @@ $inkwell_found = (int) $GLOBALS['wp_query']->found_posts;
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<header class="inkwell-topic is-search">
 		<div class="inkwell-topic__inner">
 			<p class="inkwell-eyebrow"><?php esc_html_e( 'Search', 'inkwell' ); ?></p>

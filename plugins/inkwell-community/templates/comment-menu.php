@@ -5,14 +5,19 @@
  *
  * @package Inkwell\Community
  *
- * @var array{comment_id: int, permalink: string, logged_in: bool, can_report: bool, login_url: string} $args
+ * @var array{comment_id: int, author: string, permalink: string, logged_in: bool, can_report: bool, login_url: string} $args
  */
 
 defined( 'ABSPATH' ) || exit;
 ?>
 <details class="inkwell-comment-menu" data-inkwell-comment-menu>
 	<summary class="inkwell-comment-menu__toggle">
-		<span class="screen-reader-text"><?php esc_html_e( 'More actions', 'inkwell-community' ); ?></span>
+		<span class="screen-reader-text">
+			<?php
+			/* translators: %s: the name of the person who wrote the response. */
+			echo esc_html( sprintf( __( 'Actions for the response by %s', 'inkwell-community' ), $args['author'] ) );
+			?>
+		</span>
 		<span aria-hidden="true">&hellip;</span>
 	</summary>
 	<ul class="inkwell-comment-menu__list">

@@ -9,7 +9,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$inkwell_label = $args['liked'] ? __( 'Unlike', 'inkwell-community' ) : __( 'Like', 'inkwell-community' );
+// One name whatever the state: aria-pressed says whether it is liked.
+$inkwell_label = __( 'Like', 'inkwell-community' );
 $inkwell_props = array(
 	'postId' => $args['post_id'],
 	'liked'  => $args['liked'],

@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<div class="inkwell-container inkwell-notifications-page">
 		<h1 class="inkwell-notifications-page__title"><?php esc_html_e( 'Notifications', 'inkwell-community' ); ?></h1>
 		<?php

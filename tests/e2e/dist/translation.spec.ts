@@ -1,7 +1,7 @@
 /**
  * A translation made for the test locale eo (bin/php/dist-translation.php: a .mo for PHP and a JSON file for
  * the scripts, from the .pot the zip ships) shows both in the server's HTML and inside the like-button
- * island, whose "Unlike" label only React renders.
+ * island, whose label React renders again once it is pressed.
  */
 
 /**
@@ -33,8 +33,10 @@ test( 'the like button speaks Esperanto on the server and in the island', async 
 		.first();
 	await expect( button ).toContainText( 'Ŝati' );
 	await button.click();
-	// Only the island renders the liked state: the script translation.
-	await expect( button ).toContainText( 'Malŝati' );
+	// Pressed, the label is the island's own render: the script translation.
+	await expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect( button ).toContainText( 'Ŝati' );
 	await button.click();
+	await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
 	await expect( button ).toContainText( 'Ŝati' );
 } );

@@ -108,7 +108,13 @@ test.describe( 'article page on desktop', () => {
 			)
 		);
 		await expect( share ).toHaveClass( /is-covered/ );
-		await expect( share ).toBeHidden();
+		// Out of sight but still in the tab order: it shows while it has focus.
+		await expect( share ).toHaveCSS( 'opacity', '0' );
+		await expect( share ).toHaveCSS( 'pointer-events', 'none' );
+		await share.locator( 'a' ).first().focus();
+		await expect( share ).toHaveCSS( 'opacity', '1' );
+		await share.locator( 'a' ).first().blur();
+		await expect( share ).toHaveCSS( 'opacity', '0' );
 		await scrollTo( page, 100000 );
 		await expect( share ).not.toHaveClass( /is-covered/ );
 

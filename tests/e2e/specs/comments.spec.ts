@@ -273,7 +273,7 @@ for ( const [ width, viewport, reader ] of [
 			).toBe( true );
 		} );
 
-		test( 'a report removes the report link from the action menu', async ( {
+		test( 'a report, once confirmed, removes the report link from the action menu', async ( {
 			page,
 		} ) => {
 			const link = await openDiscussedArticle( page );
@@ -285,11 +285,18 @@ for ( const [ width, viewport, reader ] of [
 				`#comment-${ id } > article [data-inkwell-comment-menu]`
 			);
 			await menu.locator( 'summary' ).click();
+			// Nothing is sent before the reader confirms.
+			await menu.locator( '[data-inkwell-report]' ).click();
+			await expect(
+				menu.getByRole( 'group', {
+					name: 'Report this response to the moderators?',
+				} )
+			).toBeVisible();
 			const [ answer ] = await Promise.all( [
 				page.waitForResponse( ( response ) =>
 					response.url().includes( 'admin-ajax.php' )
 				),
-				menu.locator( '[data-inkwell-report]' ).click(),
+				menu.getByRole( 'button', { name: 'Yes, report it' } ).click(),
 			] );
 			expect( ( await answer.json() ).status ).toBe( 'success' );
 			await expect( menu.locator( '[data-inkwell-report]' ) ).toHaveCount(

@@ -82,7 +82,7 @@ test( 'field errors first, then a clean send: the mail lands and the entry is in
 	await expect(
 		form.locator( '.inkwell-contact-form__response' )
 	).toHaveText(
-		'One or more fields have an error. Please check and try again.'
+		/^\d fields have an error: Your name, Your email\b.*Please check and try again\.$/
 	);
 
 	await name.fill( 'Ada Lovelace' );

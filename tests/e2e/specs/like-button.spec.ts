@@ -107,7 +107,7 @@ test.describe( 'as a reader', () => {
 		);
 
 		await button.click();
-		await expect( button ).toBeDisabled();
+		await expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		await expect( button ).toHaveClass( /is-loading/ );
 		await expect( button ).toHaveAttribute( 'aria-pressed', 'false' );
 		release();
@@ -120,7 +120,8 @@ test.describe( 'as a reader', () => {
 					.likeTimes
 		);
 		expect( times.counted! - times.swapped! ).toBeGreaterThanOrEqual( 290 );
-		await expect( button ).toBeEnabled();
+		await expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
+		await expect( button ).toHaveAccessibleName( /^Like\b/ );
 		expect( requestUrl ).toMatch(
 			/\/wp-json\/fup\/post\/like\?_wpnonce=[0-9a-f]{10}$/
 		);

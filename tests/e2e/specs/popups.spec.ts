@@ -15,6 +15,7 @@ import path from 'path';
  * Internal dependencies
  */
 import { expectFocusKept, expectModal } from '../fixtures/dialog';
+import { onlyPopups } from '../fixtures/popups';
 
 /**
  * Loads /popups/ with every demo popup but one disabled in localStorage, so only that one can open.
@@ -22,38 +23,8 @@ import { expectFocusKept, expectModal } from '../fixtures/dialog';
  * @param page  The page.
  * @param title The popup's title.
  */
-async function onlyPopup( page: Page, title: string ): Promise< number > {
-	await page.goto( '/popups/' );
-	const ids = await page.evaluate( () =>
-		[ ...document.querySelectorAll( '[data-inkblocks-popup-id]' ) ].map(
-			( element ) => ( {
-				id: Number( element.getAttribute( 'data-inkblocks-popup-id' ) ),
-				title: JSON.parse(
-					element.getAttribute( 'data-inkwell-props' ) ?? '{}'
-				).title as string,
-			} )
-		)
-	);
-	const wanted = ids.find( ( popup ) => popup.title === title );
-	expect( wanted ).toBeDefined();
-	await page.evaluate(
-		( others ) => {
-			window.localStorage.clear();
-			for ( const id of others ) {
-				window.localStorage.setItem(
-					`inkblocks-popup-${ id }`,
-					JSON.stringify( { status: 'disable', showAgain: 'none' } )
-				);
-			}
-		},
-		ids.filter( ( popup ) => popup !== wanted ).map( ( popup ) => popup.id )
-	);
-	await page.reload();
-	await page.waitForFunction( () =>
-		document.querySelector( 'script[src*="inkblocks/build/popups"]' )
-	);
-	return wanted!.id;
-}
+const onlyPopup = ( page: Page, title: string ) =>
+	onlyPopups( page, [ title ] );
 
 const dialog = ( page: Page, name: string ) =>
 	page.getByRole( 'dialog', { name } );

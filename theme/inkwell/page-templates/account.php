@@ -9,7 +9,7 @@
 
 get_header();
 ?>
-<main id="main" class="inkwell-main">
+<main id="main" class="inkwell-main" tabindex="-1">
 	<?php
 	while ( have_posts() ) :
 		the_post();

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 /**
  * WordPress dependencies
  */
-import { useId, useState } from '@wordpress/element';
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -35,6 +35,14 @@ export function FlipBox( props: FlipBoxProps ) {
 	const [ focused, setFocused ] = useState( false );
 	const hoverType = HOVER_TYPES.includes( switchType );
 	const shown = hoverType ? flipped || hovered || focused : flipped;
+	// The back takes the focus when the scratch cover's "Reveal" button (now gone) opened it.
+	const backFace = useRef< HTMLDivElement | null >( null );
+	const focusBack = useRef( false );
+	useEffect( () => {
+		if ( shown && focusBack.current ) {
+			backFace.current?.focus();
+		}
+	}, [ shown ] );
 
 	const face = ( side: 'front' | 'back', visible: boolean ) => (
 		<div
@@ -45,7 +53,13 @@ export function FlipBox( props: FlipBoxProps ) {
 				} as CSSProperties
 			}
 			aria-hidden={ ! visible }
-			ref={ inertWhen( ! visible ) }
+			tabIndex={ side === 'back' && visible ? -1 : undefined }
+			ref={ ( element ) => {
+				if ( side === 'back' ) {
+					backFace.current = element;
+				}
+				inertWhen( ! visible )( element );
+			} }
 		>
 			{ side === 'front' ? (
 				<>
@@ -129,7 +143,10 @@ export function FlipBox( props: FlipBoxProps ) {
 						color={ front.color }
 						text={ front.title }
 						brushSize={ 40 }
-						onComplete={ () => setFlipped( true ) }
+						onComplete={ ( byButton ) => {
+							focusBack.current = byButton;
+							setFlipped( true );
+						} }
 					/>
 				) }
 			</div>

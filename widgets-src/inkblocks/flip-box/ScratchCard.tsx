@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -12,18 +12,30 @@ import type { ScratchProps } from './types';
 
 /**
  * The scratch card island: the content under a cover that opens at 75% scratched (SPEC 9). The content
- * stays hidden from assistive technology until then; the cover's button opens it from the keyboard.
+ * stays hidden from assistive technology until then; the cover's button opens it from the keyboard and
+ * the focus goes to the revealed content.
  *
  * @param props The island's props.
  */
 export function ScratchCard( props: ScratchProps ) {
 	const [ open, setOpen ] = useState( false );
+	const content = useRef< HTMLDivElement | null >( null );
+	const focusContent = useRef( false );
+	useEffect( () => {
+		if ( open && focusContent.current ) {
+			content.current?.focus();
+		}
+	}, [ open ] );
 	return (
 		<div className={ `inkblocks-scratch__card${ open ? ' is-open' : '' }` }>
 			<div
 				className="inkblocks-scratch__content"
 				aria-hidden={ ! open }
-				ref={ inertWhen( ! open ) }
+				tabIndex={ open ? -1 : undefined }
+				ref={ ( element ) => {
+					content.current = element;
+					inertWhen( ! open )( element );
+				} }
 			>
 				{ props.image && (
 					<img
@@ -45,7 +57,10 @@ export function ScratchCard( props: ScratchProps ) {
 				color={ props.coverColor }
 				text={ props.coverText }
 				brushSize={ props.brushSize }
-				onComplete={ () => setOpen( true ) }
+				onComplete={ ( byButton ) => {
+					focusContent.current = byButton;
+					setOpen( true );
+				} }
 			/>
 			<p
 				className="inkblocks-scratch__status screen-reader-text"

@@ -16,19 +16,20 @@ import { isScratchComplete, scratchedShare } from './scratch';
 
 /**
  * A cover drawn on a canvas over its parent, scratched away with the mouse, a pen or a finger (pointer
- * events); at 75% scratched it opens completely. Keyboard users open it with its button.
+ * events); at 75% scratched it opens completely. Keyboard users open it with its "Reveal" button, which
+ * then goes: the parent moves the focus to what it revealed.
  *
  * @param props            Cover props.
  * @param props.color      Cover colour.
  * @param props.text       Text printed on the cover.
  * @param props.brushSize  Brush diameter in px.
- * @param props.onComplete Called once, when the cover is open.
+ * @param props.onComplete Called once, when the cover is open; byButton when its button opened it.
  */
 export function ScratchCover( props: {
 	color: string;
 	text: string;
 	brushSize: number;
-	onComplete: () => void;
+	onComplete: ( byButton: boolean ) => void;
 } ) {
 	const canvas = useRef< HTMLCanvasElement >( null );
 	const last = useRef< { x: number; y: number } | null >( null );
@@ -58,10 +59,10 @@ export function ScratchCover( props: {
 		context.lineWidth = props.brushSize;
 	}, [ props.color, props.text, props.brushSize ] );
 
-	const complete = () => {
+	const complete = ( byButton = false ) => {
 		if ( ! done ) {
 			setDone( true );
-			props.onComplete();
+			props.onComplete( byButton );
 		}
 	};
 
@@ -134,7 +135,7 @@ export function ScratchCover( props: {
 				<button
 					type="button"
 					className="inkblocks-scratch-cover__reveal"
-					onClick={ complete }
+					onClick={ () => complete( true ) }
 				>
 					{ __( 'Reveal', 'inkblocks' ) }
 				</button>

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { ajaxJson } from '../../common/http/ajax';
 import { UPLOAD_TIMEOUT } from '../../common/http/deadline';
 import { applyCommentAnswer } from './answer';
+import { APPROVED } from './constants';
 import { subscriptionAfterPost } from './subscribe-field';
 import type { CommentAnswer } from './types';
 
@@ -28,14 +29,59 @@ function isCommentAnswer( body: unknown ): body is CommentAnswer {
 }
 
 /**
+ * What the form's live region says after a post: the server's error, or that it was posted.
+ *
+ * @param answer The answer.
+ */
+export function postedMessage( answer: CommentAnswer ): string {
+	return answer.comment_status === APPROVED
+		? __( 'Your response has been posted.', 'inkwell-community' )
+		: __(
+				'Your response has been sent and awaits moderation.',
+				'inkwell-community'
+			);
+}
+
+/**
+ * Where the focus goes after a post, if it fell to the page meanwhile (the submit button was disabled):
+ * back to the "Reply" link that opened a reply, else to the control that sent it.
+ *
+ * @param replyTo The comment a posted reply answered, or '0'.
+ * @param control The control that had focus when the form was sent.
+ */
+function restoreFocus( replyTo: string, control: Element | null ): void {
+	// eslint-disable-next-line @wordpress/no-global-active-element
+	const active = document.activeElement;
+	if ( active && active !== document.body ) {
+		return;
+	}
+	const parent =
+		replyTo !== '0'
+			? document.getElementById( `comment-${ replyTo }` )
+			: null;
+	const reply = parent
+		? Array.from(
+				parent.querySelectorAll< HTMLElement >( '.comment-reply-link' )
+			).find( ( link ) => link.closest( '[id^="comment-"]' ) === parent )
+		: null;
+	const target = reply ?? control;
+	if ( target instanceof HTMLElement && target.isConnected ) {
+		target.focus();
+	}
+}
+
+/**
  * Posts a comment form through admin-ajax (SPEC 7.2 item 1): multipart form data with every field and the
- * attachments, to the form's action. The submit button is disabled and loading meanwhile (SPEC 4.6).
+ * attachments, to the form's action. The submit button is disabled and loading meanwhile (SPEC 4.6); the
+ * result is said in the form's live region and the focus does not stay on the page's body.
  *
  * @param form The comment form.
  */
 export async function postCommentForm(
 	form: HTMLFormElement
 ): Promise< void > {
+	// eslint-disable-next-line @wordpress/no-global-active-element
+	const control = document.activeElement;
 	const submit = form.querySelector< HTMLButtonElement | HTMLInputElement >(
 		'[type="submit"]'
 	);
@@ -70,8 +116,18 @@ export async function postCommentForm(
 		}
 	);
 	if ( answer?.status === 'success' ) {
+		const response = form.querySelector< HTMLElement >(
+			'[data-inkwell-comment-response]'
+		);
+		if ( response ) {
+			response.textContent = postedMessage( answer );
+		}
 		announceSubscription();
 	}
+	restoreFocus(
+		answer?.status === 'success' ? answer.reply_to : '0',
+		control
+	);
 	if ( inserted ) {
 		// New server HTML (reveal animations, islands) announces itself, and the reader is taken to it.
 		document.dispatchEvent(

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { pageConfig } from '../../common/config';
@@ -42,21 +47,82 @@ export function removeReportLink( link: Element ): void {
 		( link.closest( 'li' ) ?? link ).remove();
 		menu.querySelector< HTMLElement >( 'summary' )?.focus();
 	} else {
+		// Focus stays in the comment it belonged to rather than falling to the page.
+		const comment = menu.closest< HTMLElement >( '[id^="comment-"]' );
 		menu.remove();
+		if ( comment ) {
+			comment.tabIndex = -1;
+			comment.focus();
+		}
 	}
 }
 
+/** Marks the confirm step of a report. */
+const CONFIRM = 'data-inkwell-report-confirm';
+
 /**
- * Sends a report; on status 'success' the link goes, on 'error' (or a failed call) nothing happens.
+ * Asks to confirm a report in place of its button: a question with "Report" and "Cancel", focus on the
+ * first; Cancel (or Escape) puts the button back with the focus.
+ *
+ * @param link The report button.
+ */
+export function askToConfirm( link: HTMLElement ): void {
+	const step = document.createElement( 'div' );
+	step.setAttribute( CONFIRM, '' );
+	step.setAttribute( 'role', 'group' );
+	step.className = 'inkwell-comment-menu__confirm';
+	const question = document.createElement( 'p' );
+	question.id = `inkwell-report-question-${ link.dataset.inkwellReport }`;
+	question.textContent = __(
+		'Report this response to the moderators?',
+		'inkwell-community'
+	);
+	step.setAttribute( 'aria-labelledby', question.id );
+	const yes = document.createElement( 'button' );
+	yes.type = 'button';
+	yes.className = 'inkwell-comment-menu__link';
+	yes.textContent = __( 'Yes, report it', 'inkwell-community' );
+	const no = yes.cloneNode() as HTMLButtonElement;
+	no.textContent = __( 'Cancel', 'inkwell-community' );
+	step.append( question, yes, no );
+
+	const cancel = () => {
+		step.remove();
+		link.hidden = false;
+		link.focus();
+	};
+	yes.addEventListener( 'click', async () => {
+		yes.setAttribute( 'aria-disabled', 'true' );
+		const reported = await sendReport( link );
+		if ( ! reported ) {
+			cancel();
+		}
+	} );
+	no.addEventListener( 'click', cancel );
+	step.addEventListener( 'keydown', ( event ) => {
+		if ( event.key === 'Escape' ) {
+			event.stopPropagation();
+			cancel();
+		}
+	} );
+	link.hidden = true;
+	link.after( step );
+	yes.focus();
+}
+
+/**
+ * Sends a report; on status 'success' the link goes (with its confirm step), on 'error' (or a failed
+ * call) nothing happens. Resolves to whether it was reported.
  *
  * @param link The report button (data-inkwell-report holds the comment id, data-url admin-ajax.php).
  */
-export async function sendReport( link: HTMLElement ): Promise< void > {
+export async function sendReport( link: HTMLElement ): Promise< boolean > {
 	const commentId = link.dataset.inkwellReport ?? '';
 	if ( ! pageConfig() || ! commentId || link.getAttribute( 'aria-busy' ) ) {
-		return;
+		return false;
 	}
 	link.setAttribute( 'aria-busy', 'true' );
+	let reported = false;
 	try {
 		const answer = await ajaxJson< ReportAnswer >(
 			reportCall(
@@ -65,16 +131,20 @@ export async function sendReport( link: HTMLElement ): Promise< void > {
 			)
 		);
 		if ( answer.status === 'success' ) {
+			link.parentElement?.querySelector( `[${ CONFIRM }]` )?.remove();
 			removeReportLink( link );
+			reported = true;
 		}
 	} catch {
 		// SPEC 8: a failed report shows nothing.
 	}
 	link.removeAttribute( 'aria-busy' );
+	return reported;
 }
 
 /**
- * Handles every report link of the page, including those in comments inserted later.
+ * Handles every report link of the page, including those in comments inserted later: each asks to
+ * confirm first. Escape closes an open comment menu and gives the focus back to its button.
  */
 export function initReports(): void {
 	document.addEventListener( 'click', ( event ) => {
@@ -83,7 +153,18 @@ export function initReports(): void {
 		);
 		if ( link ) {
 			event.preventDefault();
-			sendReport( link );
+			askToConfirm( link );
+		}
+	} );
+	document.addEventListener( 'keydown', ( event ) => {
+		const menu = (
+			event.target as Element | null
+		 )?.closest< HTMLDetailsElement >(
+			'details[data-inkwell-comment-menu][open]'
+		);
+		if ( event.key === 'Escape' && menu ) {
+			menu.open = false;
+			menu.querySelector< HTMLElement >( 'summary' )?.focus();
 		}
 	} );
 }

@@ -9,7 +9,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -124,11 +124,14 @@ export function enhanceContactForm( root: HTMLElement ): void {
 		),
 	];
 
+	// Disabled until the boxes are ticked (SPEC 4.10); while sending only aria-disabled, so the button
+	// keeps the keyboard focus (onSubmit ignores a second submit).
 	const updateSubmit = () => {
 		const busy = status === 'submitting' || status === 'resetting';
 		const accepted = acceptances.every( ( box ) => box.checked );
 		for ( const button of submits ) {
-			button.disabled = busy || ! accepted;
+			button.disabled = ! accepted;
+			button.setAttribute( 'aria-disabled', String( busy ) );
 		}
 	};
 
@@ -220,6 +223,22 @@ export function enhanceContactForm( root: HTMLElement ): void {
 		for ( const [ name, message ] of Object.entries( errors ) ) {
 			mark( name, message );
 		}
+	};
+
+	// A field's visible label (a group's legend), without its required mark.
+	const labelOf = ( name: string ): string => {
+		const control = controlsOf( name )[ 0 ];
+		const label =
+			control?.closest( FIELD )?.querySelector( 'legend' ) ??
+			control?.labels?.[ 0 ];
+		if ( ! label ) {
+			return name;
+		}
+		const copy = label.cloneNode( true ) as HTMLElement;
+		copy.querySelectorAll(
+			'.inkwell-contact-form__required, .screen-reader-text'
+		).forEach( ( extra ) => extra.remove() );
+		return copy.textContent?.trim() || name;
 	};
 
 	const focusFirstInvalid = () =>
@@ -329,12 +348,7 @@ export function enhanceContactForm( root: HTMLElement ): void {
 		showErrors( errors );
 		if ( invalid.size ) {
 			setStatus( 'invalid' );
-			say(
-				__(
-					'One or more fields have an error. Please check and try again.',
-					'inkwell-forms'
-				)
-			);
+			say( errorSummary( [ ...invalid ].map( labelOf ) ) );
 			focusFirstInvalid();
 			return;
 		}
@@ -385,6 +399,25 @@ export function enhanceContactForm( root: HTMLElement ): void {
 		.catch( () => undefined ); // The server validates anyway.
 	// A cached page may carry used-up challenges and another visitor's fill-time token: ask for new ones.
 	askForChallenges();
+}
+
+/**
+ * What the live region says when fields are invalid: how many, and which.
+ *
+ * @param labels The invalid fields' labels, in the form's order.
+ */
+export function errorSummary( labels: string[] ): string {
+	return sprintf(
+		/* translators: 1: number of fields with an error, 2: their labels, separated by commas. */
+		_n(
+			'%1$d field has an error: %2$s. Please check and try again.',
+			'%1$d fields have an error: %2$s. Please check and try again.',
+			labels.length,
+			'inkwell-forms'
+		),
+		labels.length,
+		labels.join( ', ' )
+	);
 }
 
 /**

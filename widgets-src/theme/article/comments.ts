@@ -169,6 +169,25 @@ function initStickyTitle(
 }
 
 /**
+ * "Reply" moves the form under the comment (core's comment-reply script, whose own focus misses a folded
+ * form) and the focus into its comment field.
+ *
+ * @param section The comments section.
+ */
+function initReplyFocus( section: HTMLElement ): void {
+	section.addEventListener( 'click', ( event ) => {
+		const reply = ( event.target as Element | null )?.closest(
+			'.comment-reply-link'
+		);
+		if ( reply && event.defaultPrevented ) {
+			document
+				.querySelector< HTMLTextAreaElement >( '#respond textarea' )
+				?.focus();
+		}
+	} );
+}
+
+/**
  * Wires the comments section.
  *
  * @param section The comments section.
@@ -177,6 +196,7 @@ export function initComments( section: HTMLElement ): void {
 	const modal = section.dataset.mode === 'modal';
 	const open = modal ? initModal( section ) : () => undefined;
 	initTrigger( section, modal, open );
+	initReplyFocus( section );
 	initStickyTitle(
 		section,
 		modal ? section.closest< HTMLElement >( 'dialog' ) : null

@@ -85,6 +85,7 @@ final class Comment_Reports {
 			'comment-menu',
 			array(
 				'comment_id' => (int) $comment->comment_ID,
+				'author'     => get_comment_author( $comment ),
 				'permalink'  => get_comment_link( $comment ),
 				'logged_in'  => (bool) $user_id,
 				'can_report' => ! $user_id || ( (int) $comment->user_id !== $user_id && ! $this->relations->has( $user_id, Relations::REPORT, Relations::COMMENT, (int) $comment->comment_ID ) ),

@@ -64,6 +64,7 @@ final class Toggle_Button {
 			array(
 				'kind'      => $kind,
 				'id'        => $id,
+				'name'      => Relations::USER === $type ? (string) get_the_author_meta( 'display_name', $id ) : '',
 				'active'    => $viewer && $this->relations->has( $viewer, $relation, $type, $id ),
 				'logged_in' => (bool) $viewer,
 				'login_url' => Login_Popups::login_url(),
@@ -72,7 +73,9 @@ final class Toggle_Button {
 	}
 
 	/**
-	 * The visible label of a button.
+	 * The visible label of a button. It does not change with the state, which aria-pressed carries (a
+	 * pressed "Follow" is announced as pressed, not also renamed "Following"); only block keeps its
+	 * "Unblock", the word of the blocked-people list.
 	 *
 	 * @since 0.1.0
 	 *
@@ -82,13 +85,30 @@ final class Toggle_Button {
 	public static function label( string $kind, bool $active ): string {
 		switch ( $kind ) {
 			case self::FOLLOW_USER:
-				return $active ? __( 'Following', 'inkwell-community' ) : __( 'Follow', 'inkwell-community' );
+				return __( 'Follow', 'inkwell-community' );
 			case self::FOLLOW_CATEGORY:
-				return $active ? __( 'Following topic', 'inkwell-community' ) : __( 'Follow topic', 'inkwell-community' );
+				return __( 'Follow topic', 'inkwell-community' );
 			case self::BOOKMARK:
-				return $active ? __( 'Bookmarked', 'inkwell-community' ) : __( 'Bookmark', 'inkwell-community' );
+				return __( 'Bookmark', 'inkwell-community' );
 			default:
 				return $active ? __( 'Unblock', 'inkwell-community' ) : __( 'Block', 'inkwell-community' );
 		}
+	}
+
+	/**
+	 * The name of a follow button, which says whom it follows ("Follow Ana Lima"); '' for the other kinds,
+	 * whose visible label is their name.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $kind One of the kind constants.
+	 * @param string $name The person's public name.
+	 */
+	public static function aria_label( string $kind, string $name ): string {
+		if ( self::FOLLOW_USER !== $kind || '' === $name ) {
+			return '';
+		}
+		/* translators: %s: a person's public name. */
+		return sprintf( __( 'Follow %s', 'inkwell-community' ), $name );
 	}
 }

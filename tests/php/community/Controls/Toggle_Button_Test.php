@@ -33,12 +33,15 @@ final class Toggle_Button_Test extends Test_Case {
 			array(
 				'kind'   => 'follow-user',
 				'id'     => $this->users['author'],
+				'name'   => get_userdata( $this->users['author'] )->display_name,
 				'active' => true,
 			),
 			$this->props( $html )
 		);
+		// The state is said once, by aria-pressed; the name says whom.
 		$this->assertStringContainsString( 'aria-pressed="true"', $html );
-		$this->assertStringContainsString( '>Following<', $html );
+		$this->assertStringContainsString( 'aria-label="Follow ' . esc_attr( get_userdata( $this->users['author'] )->display_name ) . '"', $html );
+		$this->assertStringContainsString( '>Follow<', $html );
 	}
 
 	public function test_nobody_gets_a_follow_or_block_button_for_themselves(): void {
@@ -73,7 +76,7 @@ final class Toggle_Button_Test extends Test_Case {
 		$html = $this->render( Toggle_Button::FOLLOW_CATEGORY, $term );
 		$this->assertSame( $html, $this->render( Toggle_Button::FOLLOW_CATEGORY, $term ) );
 		$this->assertStringContainsString( 'data-id="' . $term . '" data-inkwell-local-category', $html );
-		$this->assertStringContainsString( 'data-label-on="Following topic"', $html );
+		$this->assertStringContainsString( 'data-label-on="Follow topic"', $html );
 		$this->assertStringContainsString( 'data-label-off="Follow topic"', $html );
 		$this->assertStringContainsString( 'aria-pressed="false"', $html );
 		$this->assertStringNotContainsString( 'data-inkwell-island', $html );

@@ -90,21 +90,21 @@ describe( 'FlipBox', () => {
 		expect( card.classList.contains( 'is-flipped' ) ).toBe( false );
 	} );
 
-	it( 'scratch opens the back with its reveal button', async () => {
+	it( 'scratch opens the back with its reveal button, and the focus goes to the back', async () => {
 		// jsdom has no canvas: the cover stays blank, the button still opens it.
 		jest.spyOn( HTMLCanvasElement.prototype, 'getContext' ).mockReturnValue(
 			null
 		);
 		const card = await mount( 'scratch' );
 		expect( card.querySelector( 'canvas' ) ).not.toBeNull();
-		await act( async () =>
-			(
-				card.querySelector(
-					'.inkblocks-scratch-cover__reveal'
-				) as HTMLButtonElement
-			 ).click()
-		);
+		const reveal = card.querySelector(
+			'.inkblocks-scratch-cover__reveal'
+		) as HTMLButtonElement;
+		reveal.focus();
+		await act( async () => reveal.click() );
 		expect( card.classList.contains( 'is-flipped' ) ).toBe( true );
 		expect( back().hasAttribute( 'inert' ) ).toBe( false );
+		expect( reveal.isConnected ).toBe( false );
+		expect( card.ownerDocument.activeElement ).toBe( back() );
 	} );
 } );

@@ -1,7 +1,13 @@
 /**
  * Internal dependencies
  */
-import { removeReportLink, reportCall, sendReport } from '../report';
+import {
+	askToConfirm,
+	initReports,
+	removeReportLink,
+	reportCall,
+	sendReport,
+} from '../report';
 
 const menu = ( links: number ) => {
 	const items = [
@@ -87,5 +93,84 @@ describe( 'comment reports', () => {
 
 		await sendReport( link );
 		expect( link.isConnected ).toBe( false );
+	} );
+
+	describe( 'with the keyboard', () => {
+		const config = {
+			restUrl: 'http://localhost/wp-json/',
+			nonce: 'n1',
+			nonceEndpoint:
+				'http://localhost/wp-admin/admin-ajax.php?action=rest-nonce',
+			userId: 5,
+		};
+		const buttonNamed = ( name: string ) =>
+			Array.from( document.querySelectorAll( 'button' ) ).find(
+				( button ) => button.textContent === name
+			) as HTMLButtonElement;
+
+		beforeAll( () => initReports() );
+
+		it( 'asks to confirm first, focus on the confirm button; Cancel and Escape give the focus back to Report', () => {
+			const link = menu( 2 );
+			link.focus();
+			link.click();
+			expect( link.hidden ).toBe( true );
+			const step = document.querySelector( '[role="group"]' );
+			expect( step?.textContent ).toContain(
+				'Report this response to the moderators?'
+			);
+			expect( link.ownerDocument.activeElement ).toBe(
+				buttonNamed( 'Yes, report it' )
+			);
+
+			buttonNamed( 'Cancel' ).click();
+			expect( document.querySelector( '[role="group"]' ) ).toBeNull();
+			expect( link.hidden ).toBe( false );
+			expect( link.ownerDocument.activeElement ).toBe( link );
+
+			askToConfirm( link );
+			link.ownerDocument.activeElement?.dispatchEvent(
+				new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+			);
+			expect( document.querySelector( '[role="group"]' ) ).toBeNull();
+			expect( link.ownerDocument.activeElement ).toBe( link );
+		} );
+
+		it( 'sends only once confirmed, then removes the link and focuses the menu button', async () => {
+			window.inkwellConfig = config;
+			const fetchMock = jest.fn().mockResolvedValue( {
+				ok: true,
+				status: 200,
+				json: () => Promise.resolve( { status: 'success' } ),
+			} );
+			window.fetch = fetchMock;
+			const link = menu( 2 );
+			link.click();
+			expect( fetchMock ).not.toHaveBeenCalled();
+
+			buttonNamed( 'Yes, report it' ).click();
+			await new Promise( ( resolve ) => setTimeout( resolve ) );
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+			expect( link.isConnected ).toBe( false );
+			expect( document.querySelector( '[role="group"]' ) ).toBeNull();
+			expect( link.ownerDocument.activeElement ).toBe(
+				document.querySelector( 'summary' )
+			);
+		} );
+
+		it( 'closes an open menu with Escape and gives the focus back to its button', () => {
+			menu( 2 );
+			const details = document.querySelector( 'details' )!;
+			details.open = true;
+			const first = details.querySelector( 'a' )!;
+			first.focus();
+			first.dispatchEvent(
+				new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+			);
+			expect( details.open ).toBe( false );
+			expect( details.ownerDocument.activeElement ).toBe(
+				details.querySelector( 'summary' )
+			);
+		} );
 	} );
 } );

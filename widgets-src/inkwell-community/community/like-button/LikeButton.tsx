@@ -16,7 +16,9 @@ import type { LikeButtonProps } from './types';
 /**
  * The like / unlike toggle of an article (SPEC 4.1): disabled and loading while the call runs, swapped
  * only on the confirmed message, +1 after the like animation, -1 on unlike; failures leave it as it was,
- * and a refusal of the per-person limit is said in a polite live region beside it.
+ * and a refusal of the per-person limit is said in a polite live region beside it. Its name stays "Like"
+ * (aria-pressed says it is liked), and it is aria-disabled, not disabled, while the call runs, so it keeps
+ * the keyboard focus.
  *
  * @param props The island's props.
  */
@@ -79,7 +81,7 @@ export function LikeButton( props: LikeButtonProps ) {
 				className={ classes.join( ' ' ) }
 				aria-pressed={ liked }
 				aria-busy={ pending }
-				disabled={ pending }
+				aria-disabled={ pending }
 				onClick={ toggle }
 			>
 				<svg
@@ -93,9 +95,7 @@ export function LikeButton( props: LikeButtonProps ) {
 					<path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5l1 1.4 1-1.4c.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
 				</svg>
 				<span className="inkwell-like-button__label">
-					{ liked
-						? __( 'Unlike', 'inkwell-community' )
-						: __( 'Like', 'inkwell-community' ) }
+					{ __( 'Like', 'inkwell-community' ) }
 				</span>
 				<span className="inkwell-like-button__count">{ count }</span>
 			</button>

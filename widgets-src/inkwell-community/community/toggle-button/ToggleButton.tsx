@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -17,7 +17,8 @@ import {
 import type { ToggleButtonProps, ToggleKind } from './types';
 
 /**
- * The visible label of a button.
+ * The visible label of a button. It stays as the state changes, which aria-pressed carries; only block
+ * keeps its "Unblock", the word of the blocked-people list.
  *
  * @param kind   The button's kind.
  * @param active Whether the relation exists.
@@ -25,17 +26,11 @@ import type { ToggleButtonProps, ToggleKind } from './types';
 function label( kind: ToggleKind, active: boolean ): string {
 	switch ( kind ) {
 		case 'follow-user':
-			return active
-				? __( 'Following', 'inkwell-community' )
-				: __( 'Follow', 'inkwell-community' );
+			return __( 'Follow', 'inkwell-community' );
 		case 'follow-category':
-			return active
-				? __( 'Following topic', 'inkwell-community' )
-				: __( 'Follow topic', 'inkwell-community' );
+			return __( 'Follow topic', 'inkwell-community' );
 		case 'bookmark':
-			return active
-				? __( 'Bookmarked', 'inkwell-community' )
-				: __( 'Bookmark', 'inkwell-community' );
+			return __( 'Bookmark', 'inkwell-community' );
 		default:
 			return active
 				? __( 'Unblock', 'inkwell-community' )
@@ -44,10 +39,29 @@ function label( kind: ToggleKind, active: boolean ): string {
 }
 
 /**
+ * The name of a follow button, which says whom it follows; undefined for the other kinds (their label is
+ * their name).
+ *
+ * @param kind The button's kind.
+ * @param name The person's public name.
+ */
+export function ariaLabel(
+	kind: ToggleKind,
+	name: string | undefined
+): string | undefined {
+	if ( kind !== 'follow-user' || ! name ) {
+		return undefined;
+	}
+	/* translators: %s: a person's public name. */
+	return sprintf( __( 'Follow %s', 'inkwell-community' ), name );
+}
+
+/**
  * A community toggle (SPEC 4.1): follow an author or a category, bookmark, block. Disabled and loading
  * while the call runs; follows swap on the confirming message; bookmark and block toggle 'is-changed';
  * failures leave the button as it was (SPEC 8), and a refusal of the per-person limit is said in a polite
- * live region beside it. Guests get plain controls instead (community-base bundle).
+ * live region beside it. While the call runs the button is aria-disabled, not disabled, so it keeps the
+ * keyboard focus. Guests get plain controls instead (community-base bundle).
  *
  * @param props The island's props.
  */
@@ -100,8 +114,9 @@ export function ToggleButton( props: ToggleButtonProps ) {
 				type="button"
 				className={ classes.join( ' ' ) }
 				aria-pressed={ active }
+				aria-label={ ariaLabel( kind, props.name ) }
 				aria-busy={ pending }
-				disabled={ pending }
+				aria-disabled={ pending }
 				data-id={ id }
 				onClick={ toggle }
 			>

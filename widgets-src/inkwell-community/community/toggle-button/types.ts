@@ -6,5 +6,7 @@ export type ToggleKind =
 export interface ToggleButtonProps {
 	kind: ToggleKind;
 	id: number;
+	/** The person's public name, for a follow button. */
+	name?: string;
 	active: boolean;
 }

@@ -228,8 +228,9 @@ describe( 'the contact form island', () => {
 		expect( form().ownerDocument.activeElement ).toBe(
 			control( 'your-name' )
 		);
+		// The summary counts and names the fields, without their required mark.
 		expect( response().textContent ).toBe(
-			'One or more fields have an error. Please check and try again.'
+			'3 fields have an error: Your name, Your email, Topics. Please check and try again.'
 		);
 		expect( urls() ).not.toContain( '/feedback' );
 

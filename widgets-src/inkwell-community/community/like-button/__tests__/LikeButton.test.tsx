@@ -86,7 +86,7 @@ describe( 'LikeButton', () => {
 		expect( options.body.toString() ).toBe( 'id=12' );
 	} );
 
-	it( 'is disabled and loading while the call is in flight', async () => {
+	it( 'is aria-disabled (keeping focus) and loading while the call is in flight', async () => {
 		let answer: ( value: unknown ) => void = () => undefined;
 		mockedFetch.mockReturnValue(
 			new Promise( ( resolve ) => ( answer = resolve ) )
@@ -98,12 +98,12 @@ describe( 'LikeButton', () => {
 		} );
 		await act( async () => button.click() );
 
-		expect( button.disabled ).toBe( true );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		expect( button.classList.contains( 'is-loading' ) ).toBe( true );
 		await act( async () =>
 			answer( await answerWith( { message: 'post-like' } ) )
 		);
-		expect( button.disabled ).toBe( false );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 		expect( button.classList.contains( 'is-loading' ) ).toBe( false );
 	} );
 
@@ -154,7 +154,7 @@ describe( 'LikeButton', () => {
 
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
 		expect( count() ).toBe( '4' );
-		expect( button.disabled ).toBe( false );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 	} );
 
 	it( 'does not swap when the answer carries another message', async () => {
@@ -192,7 +192,7 @@ describe( 'LikeButton', () => {
 
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( count() ).toBe( '4' );
-		expect( button.disabled ).toBe( false );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 	} );
 
 	it( 'says a rate-limit refusal without changing the like or its count', async () => {

@@ -57,8 +57,10 @@ describe( 'ToggleButton', () => {
 		const button = await render( {
 			kind: 'follow-user',
 			id: 5,
+			name: 'Ana Lima',
 			active: false,
 		} );
+		button.focus();
 		await act( async () => button.click() );
 
 		const [ url, options ] = mockedFetch.mock.calls[ 0 ];
@@ -66,11 +68,15 @@ describe( 'ToggleButton', () => {
 			'http://example.test/wp-json/fup/user/follow?_wpnonce=n0nce'
 		);
 		expect( options.body.toString() ).toBe( 'id=5' );
+		// The same element keeps the focus, and its name says whom, not the state.
+		expect( button.ownerDocument.activeElement ).toBe( button );
+		expect( button.isConnected ).toBe( true );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
-		expect( button.textContent ).toBe( 'Following' );
+		expect( button.textContent ).toBe( 'Follow' );
+		expect( button.getAttribute( 'aria-label' ) ).toBe( 'Follow Ana Lima' );
 	} );
 
-	it( 'is disabled and loading while in flight, and does not swap before the answer', async () => {
+	it( 'is aria-disabled (keeping focus) and loading while in flight, and does not swap before the answer', async () => {
 		let answer: ( value: unknown ) => void = () => undefined;
 		mockedFetch.mockReturnValue(
 			new Promise( ( resolve ) => ( answer = resolve ) )
@@ -82,13 +88,13 @@ describe( 'ToggleButton', () => {
 		} );
 		await act( async () => button.click() );
 
-		expect( button.disabled ).toBe( true );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		expect( button.classList.contains( 'is-loading' ) ).toBe( true );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
 		await act( async () =>
 			answer( await answerWith( { message: 'category-unfollow' } ) )
 		);
-		expect( button.disabled ).toBe( false );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( mockedFetch.mock.calls[ 0 ][ 0 ] ).toContain(
 			'/fup/category/unfollow?'
@@ -136,7 +142,7 @@ describe( 'ToggleButton', () => {
 		await act( async () => button.click() );
 		expect( button.classList.contains( 'is-changed' ) ).toBe( false );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
-		expect( button.disabled ).toBe( false );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 		expect( document.querySelector( '[role="status"]' )?.textContent ).toBe(
 			''
 		);
@@ -166,7 +172,7 @@ describe( 'ToggleButton', () => {
 		expect( region?.textContent ).toMatch( /too often/ );
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
 		expect( button.textContent ).toBe( 'Follow' );
-		expect( button.disabled ).toBe( false );
+		expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 
 		mockedFetch.mockReturnValue( answerWith( { message: 'user-follow' } ) );
 		await act( async () => button.click() );
