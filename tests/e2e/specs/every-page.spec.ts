@@ -113,7 +113,11 @@ async function layoutProblems( page: Page ): Promise< string[] > {
 		if (
 			share &&
 			column &&
-			share.checkVisibility( { visibilityProperty: true } )
+			// Faded out (over a wide block) it covers nothing; it shows again when it holds focus.
+			share.checkVisibility( {
+				visibilityProperty: true,
+				opacityProperty: true,
+			} )
 		) {
 			const bar = share
 				.querySelector( '.inkwell-share__list' )!
