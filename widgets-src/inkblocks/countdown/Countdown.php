@@ -102,9 +102,9 @@ final class Countdown {
 			'minutes' => esc_html__( 'Minutes', 'inkblocks' ),
 			'seconds' => esc_html__( 'Seconds', 'inkblocks' ),
 		);
-		$labels = array();
+		$labels   = array();
 		foreach ( $defaults as $unit => $default ) {
-			$label            = Rich_Text::inline( $attributes[ 'label' . ucfirst( $unit ) ] ?? '' );
+			$label           = Rich_Text::inline( $attributes[ 'label' . ucfirst( $unit ) ] ?? '' );
 			$labels[ $unit ] = '' !== $label ? $label : $default;
 		}
 		return $labels;
