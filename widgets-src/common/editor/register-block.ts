@@ -5,7 +5,11 @@
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import {
+	registerBlockType,
+	type BlockConfiguration,
+	type BlockVariation,
+} from '@wordpress/blocks';
 
 /**
  * What the editor reads of a block.json. Every attribute the block's type declares must be in it, so the
@@ -20,11 +24,14 @@ export interface BlockMetadata< A > {
 	};
 }
 
-/** The editor settings of a block: everything but what block.json declares. */
+/**
+ * The editor settings of a block: everything but what block.json declares. A variation sets some of the
+ * attributes only.
+ */
 export type EditorSettings< A extends Record< string, unknown > > = Omit<
 	Partial< BlockConfiguration< A > >,
-	'name' | 'title' | 'category' | 'attributes'
->;
+	'name' | 'title' | 'category' | 'attributes' | 'variations'
+> & { variations?: Array< BlockVariation< Partial< A > > > };
 
 /**
  * Registers a block's editor side. The rest of block.json (supports, icon, context) reaches the editor
@@ -38,5 +45,9 @@ export function registerBlock< A extends Record< string, unknown > >(
 	settings: EditorSettings< A >
 ): void {
 	const { name, title, category, attributes } = metadata;
-	registerBlockType< A >( { name, title, category, attributes }, settings );
+	registerBlockType< A >(
+		{ name, title, category, attributes },
+		// Variations are typed with partial attributes above; WordPress merges them with the defaults.
+		settings as Partial< BlockConfiguration< A > >
+	);
 }

@@ -11,6 +11,7 @@ namespace Inkblocks\Blocks;
 
 use DateTimeImmutable;
 use Inkblocks\Blocks\Support\Attribute_Rules;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/countdown` (SPEC 3, 4.13): due_date, evergreen or endless, with the expire actions redirect,
@@ -59,13 +60,13 @@ final class Countdown {
 	 * @since 0.3.0
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
-	 * @return array{id: string, type: string, due-date: ?int, start-date: ?int, evergreen-interval: int, restart-interval: int, expire-actions: list<string>, expire-redirect-url: string, message: string, timeZone: string, showDays: bool, showSeconds: bool}
+	 * @return array{id: string, type: string, due-date: ?int, start-date: ?int, evergreen-interval: int, restart-interval: int, expire-actions: list<string>, expire-redirect-url: string, message: string, labels: array<string, string>, timeZone: string, showDays: bool, showSeconds: bool}
 	 */
 	public static function props( array $attributes ): array {
 		$id      = sanitize_key( Attribute_Rules::text( $attributes, 'timerId' ) );
 		$actions = Attribute_Rules::subset( $attributes, 'expireActions', self::EXPIRE_ACTIONS, array( 'message' ) );
 		$url     = Attribute_Rules::url( $attributes, 'expireRedirectUrl' );
-		$message = Attribute_Rules::text( $attributes, 'expireMessage' );
+		$message = Rich_Text::inline( $attributes['expireMessage'] ?? '' );
 		if ( '' === $url ) {
 			$actions = array_values( array_diff( $actions, array( 'redirect' ) ) );
 		}
@@ -78,11 +79,35 @@ final class Countdown {
 			'restart-interval'    => Attribute_Rules::int( $attributes, 'restartInterval', DAY_IN_SECONDS, 1, self::MAX_INTERVAL ),
 			'expire-actions'      => $actions,
 			'expire-redirect-url' => $url,
-			'message'             => '' !== $message ? $message : __( 'This offer has ended.', 'inkblocks' ),
+			'message'             => '' !== $message ? $message : esc_html__( 'This offer has ended.', 'inkblocks' ),
+			'labels'              => self::labels( $attributes ),
 			'timeZone'            => wp_timezone_string(),
 			'showDays'            => Attribute_Rules::bool( $attributes, 'showDays', true ),
 			'showSeconds'         => Attribute_Rules::bool( $attributes, 'showSeconds', true ),
 		);
+	}
+
+	/**
+	 * The unit labels as the editor wrote them (inline HTML), or the translated defaults.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @return array<string, string>
+	 */
+	public static function labels( array $attributes ): array {
+		$defaults = array(
+			'days'    => esc_html__( 'Days', 'inkblocks' ),
+			'hours'   => esc_html__( 'Hours', 'inkblocks' ),
+			'minutes' => esc_html__( 'Minutes', 'inkblocks' ),
+			'seconds' => esc_html__( 'Seconds', 'inkblocks' ),
+		);
+		$labels   = array();
+		foreach ( $defaults as $unit => $default ) {
+			$label           = Rich_Text::inline( $attributes[ 'label' . ucfirst( $unit ) ] ?? '' );
+			$labels[ $unit ] = '' !== $label ? $label : $default;
+		}
+		return $labels;
 	}
 
 	/**

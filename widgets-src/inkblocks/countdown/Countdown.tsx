@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useEffect, useState } from '@wordpress/element';
@@ -7,9 +12,15 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useEditing } from '../../common/editor/editing';
 import { COUNTDOWN_TICK } from './constants';
 import { expire, initialDeadline, splitRemaining } from './countdown';
-import type { CountdownProps, DeadlineStorage, Expiry } from './types';
+import type {
+	CountdownProps,
+	CountdownUnit,
+	DeadlineStorage,
+	Expiry,
+} from './types';
 
 /**
  * The page's localStorage, or null where it is refused.
@@ -31,14 +42,23 @@ const pad = ( value: number ) => String( value ).padStart( 2, '0' );
 
 /**
  * The countdown island (SPEC 4.13): ticks every second and, at zero, redirects, restarts, shows the
- * message or hides itself, as the block's expire actions say.
+ * message or hides itself, as the block's expire actions say. In the editor it ticks but stops at zero
+ * (no redirect, nothing hidden) and keeps no evergreen deadline in the browser.
  *
- * @param props The island's props.
+ * @param props             The island's props.
+ * @param props.renderLabel The editor's in-place label editor, in place of the label.
  */
-export function Countdown( props: CountdownProps ) {
+export function Countdown( {
+	renderLabel,
+	...props
+}: CountdownProps & {
+	renderLabel?: ( unit: CountdownUnit, label: string ) => ReactNode;
+} ) {
+	const editing = useEditing();
+	const storage = editing ? null : browserStorage();
 	const [ now, setNow ] = useState( () => Date.now() );
 	const [ deadline, setDeadline ] = useState( () =>
-		initialDeadline( props, Date.now(), browserStorage() )
+		initialDeadline( props, Date.now(), storage )
 	);
 	const [ outcome, setOutcome ] = useState< Expiry | null >( null );
 
@@ -51,10 +71,10 @@ export function Countdown( props: CountdownProps ) {
 	}, [] );
 
 	useEffect( () => {
-		if ( deadline === null || outcome || now < deadline ) {
+		if ( editing || deadline === null || outcome || now < deadline ) {
 			return;
 		}
-		const result = expire( props, deadline, now, browserStorage() );
+		const result = expire( props, deadline, now, storage );
 		if ( result.redirect ) {
 			window.location.assign( result.redirect );
 		}
@@ -63,44 +83,55 @@ export function Countdown( props: CountdownProps ) {
 		} else {
 			setOutcome( result );
 		}
-	}, [ now, deadline, outcome, props ] );
+	}, [ now, deadline, outcome, editing, storage, props ] );
 
 	if ( deadline === null ) {
 		return null;
 	}
 	if ( outcome?.message ) {
 		return (
-			<p className="inkblocks-countdown__message" role="status">
-				{ props.message }
-			</p>
+			<p
+				className="inkblocks-countdown__message"
+				role="status"
+				// Inline tags only: the server cleaned the message (Rich_Text::inline).
+				dangerouslySetInnerHTML={ { __html: props.message } }
+			/>
 		);
 	}
 	if ( outcome?.hide ) {
 		return null;
 	}
 	const left = splitRemaining( outcome ? 0 : deadline - now );
-	const units = [
-		props.showDays && {
-			key: 'days',
-			value: left.days,
-			label: __( 'Days', 'inkblocks' ),
-		},
-		{
-			key: 'hours',
-			value: props.showDays ? left.hours : left.days * 24 + left.hours,
-			label: __( 'Hours', 'inkblocks' ),
-		},
-		{
-			key: 'minutes',
-			value: left.minutes,
-			label: __( 'Minutes', 'inkblocks' ),
-		},
-		props.showSeconds && {
-			key: 'seconds',
-			value: left.seconds,
-			label: __( 'Seconds', 'inkblocks' ),
-		},
-	].filter( ( unit ) => unit !== false );
+	const units: Array< { key: CountdownUnit; value: number; label: string } > =
+		[
+			props.showDays && {
+				key: 'days' as const,
+				value: left.days,
+				label: __( 'Days', 'inkblocks' ),
+			},
+			{
+				key: 'hours' as const,
+				value: props.showDays
+					? left.hours
+					: left.days * 24 + left.hours,
+				label: __( 'Hours', 'inkblocks' ),
+			},
+			{
+				key: 'minutes' as const,
+				value: left.minutes,
+				label: __( 'Minutes', 'inkblocks' ),
+			},
+			props.showSeconds && {
+				key: 'seconds' as const,
+				value: left.seconds,
+				label: __( 'Seconds', 'inkblocks' ),
+			},
+		]
+			.filter( ( unit ) => unit !== false )
+			.map( ( unit ) => ( {
+				...unit,
+				label: props.labels?.[ unit.key ] ?? unit.label,
+			} ) );
 
 	return (
 		<div
@@ -116,9 +147,15 @@ export function Countdown( props: CountdownProps ) {
 					<span className="inkblocks-countdown__value">
 						{ pad( unit.value ) }
 					</span>{ ' ' }
-					<span className="inkblocks-countdown__label">
-						{ unit.label }
-					</span>
+					{ renderLabel ? (
+						renderLabel( unit.key, unit.label )
+					) : (
+						<span
+							className="inkblocks-countdown__label"
+							// Inline tags only: the server cleaned the labels (Rich_Text::inline).
+							dangerouslySetInnerHTML={ { __html: unit.label } }
+						/>
+					) }
 				</span>
 			) ) }
 		</div>

@@ -1,10 +1,18 @@
 /**
- * The Countdown block in the editor: type, dates, intervals, expire actions and a server preview.
+ * The Countdown block in the editor: a live, ticking timer whose unit labels and message are edited in
+ * place, its starting points while no date is chosen, and its behaviour (type, dates, intervals, expire
+ * actions) in the sidebar.
  */
 
 /**
  * WordPress dependencies
  */
+import {
+	InspectorControls,
+	RichText,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import {
 	BaseControl,
 	CheckboxControl,
@@ -14,6 +22,8 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { getSettings } from '@wordpress/date';
 import { useEffect, useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -24,8 +34,36 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
-import type { CountdownAttributes, ExpireAction } from './types';
+import { EditingContext } from '../../common/editor/editing';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import { Countdown } from './Countdown';
+import { editorProps, needsStart } from './editor-props';
+import type { CountdownAttributes, CountdownUnit, ExpireAction } from './types';
+
+/** The attribute of each unit's label. */
+const LABEL_ATTRIBUTES = {
+	days: 'labelDays',
+	hours: 'labelHours',
+	minutes: 'labelMinutes',
+	seconds: 'labelSeconds',
+} as const satisfies Record< CountdownUnit, keyof CountdownAttributes >;
+
+/**
+ * The site's time zone, as the server hands it to the island: an IANA name, else a fixed offset.
+ */
+function siteTimeZone(): string {
+	const { timezone } = getSettings();
+	if ( timezone.string ) {
+		return timezone.string;
+	}
+	const minutes = Math.round( Number( timezone.offset ) * 60 );
+	const hours = String( Math.floor( Math.abs( minutes ) / 60 ) ).padStart(
+		2,
+		'0'
+	);
+	const rest = String( Math.abs( minutes ) % 60 ).padStart( 2, '0' );
+	return `${ minutes < 0 ? '-' : '+' }${ hours }:${ rest }`;
+}
 
 const UNITS = [
 	{ seconds: 86400, label: () => __( 'Days', 'inkblocks' ) },
@@ -99,12 +137,16 @@ export function Edit( {
 	clientId,
 }: EditProps< CountdownAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	// Each countdown keeps its evergreen deadlines under its own storage key.
+	const blockProps = useBlockProps( { className: 'inkblocks-countdown' } );
+	const { __unstableMarkNextChangeAsNotPersistent: notAnEdit } =
+		useDispatch( blockEditorStore );
+	// Each countdown keeps its evergreen deadlines under its own storage key; naming it is not an edit.
 	useEffect( () => {
 		if ( ! attributes.timerId ) {
+			notAnEdit();
 			setAttributes( { timerId: clientId.slice( 0, 8 ) } );
 		}
-	}, [ attributes.timerId, clientId, setAttributes ] );
+	}, [ attributes.timerId, clientId, setAttributes, notAnEdit ] );
 
 	const actions: Array< { value: ExpireAction; label: string } > = [
 		{ value: 'redirect', label: __( 'Redirect to a URL', 'inkblocks' ) },
@@ -121,12 +163,11 @@ export function Edit( {
 				? [ ...attributes.expireActions, action ]
 				: attributes.expireActions.filter( ( a ) => a !== action ),
 		} );
+	const timeZone = siteTimeZone();
+	const props = editorProps( attributes, timeZone );
 
-	return (
-		<ServerRenderedEdit
-			block="inkblocks/countdown"
-			attributes={ attributes }
-		>
+	const settings = (
+		<InspectorControls>
 			<PanelBody title={ __( 'Countdown', 'inkblocks' ) }>
 				<SelectControl
 					label={ __( 'Type', 'inkblocks' ) }
@@ -223,11 +264,78 @@ export function Edit( {
 					type="url"
 					{ ...bind.text( 'expireRedirectUrl' ) }
 				/>
-				<TextControl
-					label={ __( 'Message', 'inkblocks' ) }
-					{ ...bind.text( 'expireMessage' ) }
-				/>
 			</PanelBody>
-		</ServerRenderedEdit>
+		</InspectorControls>
+	);
+
+	if ( needsStart( attributes ) ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints
+					name="inkblocks/countdown"
+					clientId={ clientId }
+				/>
+			</div>
+		);
+	}
+	return (
+		<div { ...blockProps }>
+			{ settings }
+			<div className="inkblocks-countdown__island">
+				<EditingContext.Provider value>
+					<Countdown
+						// A new deadline starts a new count.
+						key={ [
+							props.type,
+							props[ 'due-date' ],
+							props[ 'start-date' ],
+							props[ 'evergreen-interval' ],
+							props[ 'restart-interval' ],
+						].join( '|' ) }
+						{ ...props }
+						renderLabel={ ( unit, label ) => (
+							<RichText
+								tagName="span"
+								className="inkblocks-countdown__label"
+								aria-label={ label }
+								placeholder={ label }
+								allowedFormats={ [
+									'core/bold',
+									'core/italic',
+								] }
+								disableLineBreaks
+								value={ attributes[ LABEL_ATTRIBUTES[ unit ] ] }
+								onChange={ ( value ) =>
+									setAttributes( {
+										[ LABEL_ATTRIBUTES[ unit ] ]: value,
+									} )
+								}
+							/>
+						) }
+					/>
+				</EditingContext.Provider>
+			</div>
+			{ attributes.expireActions.includes( 'message' ) && (
+				<RichText
+					tagName="p"
+					className="inkblocks-countdown__message"
+					aria-label={ __(
+						'Message shown when the countdown ends',
+						'inkblocks'
+					) }
+					placeholder={ __( 'This offer has ended.', 'inkblocks' ) }
+					allowedFormats={ [
+						'core/bold',
+						'core/italic',
+						'core/link',
+					] }
+					value={ attributes.expireMessage }
+					onChange={ ( expireMessage ) =>
+						setAttributes( { expireMessage } )
+					}
+				/>
+			) }
+		</div>
 	);
 }

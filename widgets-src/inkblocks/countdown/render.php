@@ -12,6 +12,7 @@
 
 use Inkblocks\Blocks\Countdown;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,7 +30,7 @@ $inkblocks_instant = 'endless' === $inkblocks_props['type'] ? $inkblocks_props['
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-countdown' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?><?php echo $inkblocks_hidden ? ' hidden' : ''; ?>>
 	<div class="inkblocks-countdown__island" data-inkwell-island="countdown" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
 		<?php if ( $inkblocks_message ) : ?>
-			<p class="inkblocks-countdown__message"><?php echo esc_html( $inkblocks_props['message'] ); ?></p>
+			<p class="inkblocks-countdown__message"><?php echo Rich_Text::inline( $inkblocks_props['message'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 		<?php elseif ( null !== $inkblocks_instant && 'evergreen' !== $inkblocks_props['type'] ) : ?>
 			<p class="inkblocks-countdown__statement"><time datetime="<?php echo esc_attr( gmdate( 'c', intdiv( $inkblocks_instant, 1000 ) ) ); ?>"><?php echo esc_html( Countdown::statement( $inkblocks_props ) ); ?></time></p>
 		<?php else : ?>

@@ -19,10 +19,18 @@ export type CountdownAttributes = {
 	restartInterval: number;
 	expireActions: ExpireAction[];
 	expireRedirectUrl: string;
+	/** Inline HTML (RichText), as the unit labels below. */
 	expireMessage: string;
+	labelDays: string;
+	labelHours: string;
+	labelMinutes: string;
+	labelSeconds: string;
 	showDays: boolean;
 	showSeconds: boolean;
 };
+
+/** The units a countdown shows. */
+export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 
 export interface CountdownProps {
 	id: string;
@@ -37,7 +45,10 @@ export interface CountdownProps {
 	'restart-interval': number;
 	'expire-actions': ExpireAction[];
 	'expire-redirect-url': string;
+	/** Inline HTML, cleaned by the server. */
 	message: string;
+	/** The unit labels as inline HTML, cleaned by the server; a missing one reads "Days" and so on. */
+	labels?: Partial< Record< CountdownUnit, string > >;
 	/** The site's time zone: an IANA name or an offset such as +02:00. */
 	timeZone: string;
 	showDays: boolean;

@@ -4,8 +4,14 @@
 import { act } from 'react';
 
 /**
+ * WordPress dependencies
+ */
+import { createRoot } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
+import { EditingContext } from '../../../common/editor/editing';
 import { mountIslands, registerIsland } from '../../../common/mount';
 import { COUNTDOWN_TICK } from '../constants';
 import { Countdown } from '../Countdown';
@@ -152,5 +158,82 @@ describe( 'Countdown', () => {
 			showSeconds: false,
 		} );
 		expect( digits() ).toEqual( [ '48', '05' ] );
+	} );
+
+	it( 'shows the labels and message the editor wrote, inline tags kept', async () => {
+		await mount( {
+			labels: { days: 'Jours', seconds: '<em>Sec</em>' },
+			message: '<strong>Closed</strong> for now.',
+		} );
+		const labels = Array.from(
+			document.querySelectorAll( '.inkblocks-countdown__label' )
+		).map( ( label ) => label.innerHTML );
+		expect( labels ).toEqual( [
+			'Jours',
+			'Hours',
+			'Minutes',
+			'<em>Sec</em>',
+		] );
+		await tick( 3 * COUNTDOWN_TICK );
+		expect( document.querySelector( '[role="status"]' )?.innerHTML ).toBe(
+			'<strong>Closed</strong> for now.'
+		);
+	} );
+
+	it( 'in the editor, stops at zero without redirecting, hiding or keeping a deadline', async () => {
+		const host = document.createElement( 'div' );
+		document.body.append( host );
+		const root = createRoot( host );
+		const editing = ( props: Partial< CountdownProps > ) =>
+			act( async () =>
+				root.render(
+					<EditingContext.Provider value>
+						<Countdown
+							id="c1"
+							type="due_date"
+							due-date={ NOW + 2000 }
+							start-date={ null }
+							evergreen-interval={ 3600 }
+							restart-interval={ 86400 }
+							expire-actions={ [ 'redirect', 'hide' ] }
+							expire-redirect-url="http://localhost/#gone"
+							message="Closed."
+							timeZone="UTC"
+							showDays
+							showSeconds
+							{ ...props }
+						/>
+					</EditingContext.Provider>
+				)
+			);
+		await editing( {} );
+		await tick( 5 * COUNTDOWN_TICK );
+		expect( window.location.hash ).not.toBe( '#gone' );
+		expect( digits() ).toEqual( [ '00', '00', '00', '00' ] );
+		await act( async () => root.unmount() );
+		const evergreen = createRoot( host );
+		await act( async () =>
+			evergreen.render(
+				<EditingContext.Provider value>
+					<Countdown
+						id="e1"
+						type="evergreen"
+						due-date={ null }
+						start-date={ null }
+						evergreen-interval={ 60 }
+						restart-interval={ 86400 }
+						expire-actions={ [ 'hide' ] }
+						expire-redirect-url=""
+						message=""
+						timeZone="UTC"
+						showDays={ false }
+						showSeconds
+					/>
+				</EditingContext.Provider>
+			)
+		);
+		expect( digits() ).toEqual( [ '00', '01', '00' ] );
+		expect( window.localStorage.length ).toBe( 0 );
+		await act( async () => evergreen.unmount() );
 	} );
 } );

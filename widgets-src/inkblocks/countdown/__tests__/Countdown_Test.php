@@ -111,6 +111,39 @@ final class Countdown_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'onerror', $html );
 	}
 
+	public function test_labels_and_message_keep_inline_formats_only(): void {
+		$props = $this->island_props(
+			$this->render_block(
+				'countdown',
+				array(
+					'dueDate'       => '2030-01-01 00:00',
+					'labelDays'     => '<strong>Jours</strong><script>x()</script>',
+					'labelSeconds'  => '<em onclick="x()">Sec</em>',
+					'expireMessage' => '<strong>Closed</strong>, <a href="https://example.org/">see you</a>.<p>!</p>',
+				)
+			)
+		);
+		$this->assertSame(
+			array(
+				'days'    => '<strong>Jours</strong>x()',
+				'hours'   => 'Hours',
+				'minutes' => 'Minutes',
+				'seconds' => '<em>Sec</em>',
+			),
+			$props['labels']
+		);
+		$this->assertSame( '<strong>Closed</strong>, <a href="https://example.org/">see you</a>.!', $props['message'] );
+
+		$html = $this->render_block(
+			'countdown',
+			array(
+				'dueDate'       => '2020-01-01 00:00',
+				'expireMessage' => '<em>Closed</em><img src=x onerror=alert(1)>',
+			)
+		);
+		$this->assertStringContainsString( '<p class="inkblocks-countdown__message"><em>Closed</em></p>', $html );
+	}
+
 	public function test_a_redirect_keeps_its_url(): void {
 		$props = $this->island_props(
 			$this->render_block(
