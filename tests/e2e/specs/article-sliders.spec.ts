@@ -149,7 +149,8 @@ for ( const [ name, viewport, perView ] of [
 			await page.goto( '/' );
 			const topics = page.locator( '.inkwell-topics.is-enhanced' );
 			const tabs = topics.getByRole( 'tab' );
-			expect( await tabs.count() ).toBeGreaterThan( 1 );
+			// The tabs come with the script, which may still be loading.
+			await expect.poll( () => tabs.count() ).toBeGreaterThan( 1 );
 			await expect( topics.getByRole( 'tablist' ) ).toBeVisible();
 			await expect( tabs.first() ).toHaveAttribute(
 				'aria-selected',

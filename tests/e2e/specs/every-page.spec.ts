@@ -14,6 +14,7 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
+import { seriousViolations } from '../fixtures/axe';
 import {
 	PAGE_TYPES,
 	contextFor,
@@ -144,55 +145,6 @@ async function layoutProblems( page: Page ): Promise< string[] > {
 }
 
 /**
- * The serious and critical axe-core violations of the page (or of one part of it).
- *
- * @param page    The page.
- * @param include A selector of the part to check; the whole page when absent.
- */
-async function axeViolations(
-	page: Page,
-	include?: string
-): Promise< string[] > {
-	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
-		await page.addScriptTag( {
-			path: require.resolve( 'axe-core/axe.min.js' ),
-		} );
-	}
-	return page.evaluate( async ( context ) => {
-		const axe = (
-			window as unknown as {
-				axe: {
-					run: (
-						context: unknown,
-						options: unknown
-					) => Promise< {
-						violations: {
-							id: string;
-							impact?: string;
-							nodes: { target: unknown[] }[];
-						}[];
-					} >;
-				};
-			}
-		 ).axe;
-		const { violations } = await axe.run( context ?? document, {
-			resultTypes: [ 'violations' ],
-		} );
-		return violations
-			.filter( ( violation ) =>
-				[ 'serious', 'critical' ].includes( violation.impact ?? '' )
-			)
-			.map(
-				( violation ) =>
-					`${ violation.id }: ${ violation.nodes
-						.slice( 0, 3 )
-						.map( ( node ) => JSON.stringify( node.target ) )
-						.join( ', ' ) }`
-			);
-	}, include );
-}
-
-/**
  * Resizes the page through every width and collects the layout problems of each.
  *
  * @param page The page.
@@ -269,9 +221,13 @@ for ( const type of PAGE_TYPES ) {
 
 			await page.setViewportSize( { width: 1280, height: 900 } );
 			await settle( page );
-			expect( await axeViolations( page ), 'axe, light' ).toEqual( [] );
+			expect( await seriousViolations( page ), 'axe, light' ).toEqual(
+				[]
+			);
 			await goDark( page );
-			expect( await axeViolations( page ), 'axe, dark' ).toEqual( [] );
+			expect( await seriousViolations( page ), 'axe, dark' ).toEqual(
+				[]
+			);
 			await context.close();
 		} );
 	}
@@ -357,12 +313,13 @@ for ( const direction of DIRECTIONS ) {
 		const dialog = page.locator( 'dialog[open]' );
 		await expect( dialog ).toBeVisible();
 		await settle( page );
-		expect( await axeViolations( page, 'dialog[open]' ), 'login' ).toEqual(
-			[]
-		);
+		expect(
+			await seriousViolations( page, 'dialog[open]' ),
+			'login'
+		).toEqual( [] );
 		await goDark( page );
 		expect(
-			await axeViolations( page, 'dialog[open]' ),
+			await seriousViolations( page, 'dialog[open]' ),
 			'login, dark'
 		).toEqual( [] );
 		await context.close();

@@ -21,43 +21,8 @@ import {
 	publish,
 	selectBlock,
 } from '../fixtures/block-editor';
+import { onlyPopups } from '../fixtures/popups';
 import { as } from '../fixtures/users';
-
-/**
- * Loads /popups/ with every popup but the one titled `title` disabled in localStorage, so only it opens.
- *
- * @param page  The page.
- * @param title The popup's title.
- */
-async function onlyPopup( page: Page, title: string ): Promise< void > {
-	await page.goto( '/popups/' );
-	const popups = await page.evaluate( () =>
-		[ ...document.querySelectorAll( '[data-inkblocks-popup-id]' ) ].map(
-			( element ) => ( {
-				id: Number( element.getAttribute( 'data-inkblocks-popup-id' ) ),
-				title: JSON.parse(
-					element.getAttribute( 'data-inkwell-props' ) ?? '{}'
-				).title as string,
-			} )
-		)
-	);
-	expect( popups.map( ( popup ) => popup.title ) ).toContain( title );
-	await page.evaluate(
-		( others ) => {
-			window.localStorage.clear();
-			for ( const id of others ) {
-				window.localStorage.setItem(
-					`inkblocks-popup-${ id }`,
-					JSON.stringify( { status: 'disable', showAgain: 'none' } )
-				);
-			}
-		},
-		popups
-			.filter( ( popup ) => popup.title !== title )
-			.map( ( popup ) => popup.id )
-	);
-	await page.reload();
-}
 
 const dialog = ( page: Page, name: string ) =>
 	page.getByRole( 'dialog', { name } );
@@ -100,7 +65,7 @@ for ( const [ device, viewport ] of [
 		test( 'a button opens its popup by click, Enter and Space; focus goes in and comes back', async ( {
 			page,
 		} ) => {
-			await onlyPopup( page, 'Reading list' );
+			await onlyPopups( page, [ 'Reading list' ] );
 			const button = page.getByRole( 'button', {
 				name: 'Open the reading list',
 			} );
@@ -130,7 +95,7 @@ for ( const [ device, viewport ] of [
 			page,
 			context,
 		} ) => {
-			await onlyPopup( page, 'Featured article' );
+			await onlyPopups( page, [ 'Featured article' ] );
 			const link = page.getByRole( 'link', { name: /^Read “.+” here$/ } );
 			await expect( link ).toHaveAttribute( 'aria-haspopup', 'dialog' );
 			const href = ( await link.getAttribute( 'href' ) ) ?? '';
@@ -163,7 +128,7 @@ for ( const [ device, viewport ] of [
 		test( 'wrapped blocks open their popup by a click anywhere; their button by keyboard', async ( {
 			page,
 		} ) => {
-			await onlyPopup( page, 'Behind the scenes' );
+			await onlyPopups( page, [ 'Behind the scenes' ] );
 			const button = page.getByRole( 'button', {
 				name: 'Meet the team',
 			} );
@@ -185,7 +150,7 @@ for ( const [ device, viewport ] of [
 		test( 'hover opens its popup; the button opens it by keyboard too', async ( {
 			page,
 		} ) => {
-			await onlyPopup( page, 'Quick tip' );
+			await onlyPopups( page, [ 'Quick tip' ] );
 			const button = page.getByRole( 'button', {
 				name: 'Point here for a quick tip',
 			} );
@@ -206,7 +171,7 @@ for ( const [ device, viewport ] of [
 		test( 'scrolling wrapped blocks into view opens their popup; their button opens it again', async ( {
 			page,
 		} ) => {
-			await onlyPopup( page, 'Keep reading' );
+			await onlyPopups( page, [ 'Keep reading' ] );
 			const popup = dialog( page, 'Keep reading' );
 			const button = page.getByRole( 'button', {
 				name: 'Show the suggestion again',

@@ -78,11 +78,16 @@ export function Popup( props: PopupProps ) {
 			// The dialog is not rendered yet: the element that has focus now is outside it, on the page.
 			// eslint-disable-next-line @wordpress/no-global-active-element
 			const focused = document.activeElement;
-			// Opened by hovering or scrolling to an element: focus goes back to that element's control.
+			// Opened by hovering, scrolling to or clicking an element (a click on its text leaves the focus on
+			// the page's <main>, which holds it): focus goes back to that element's control.
 			const control = source?.matches( FOCUSABLE )
 				? source
 				: source?.querySelector( FOCUSABLE );
-			if ( focused instanceof HTMLElement && focused !== document.body ) {
+			if (
+				focused instanceof HTMLElement &&
+				focused !== document.body &&
+				! ( source && focused.contains( source ) )
+			) {
 				opener.current = focused;
 			} else {
 				opener.current =
