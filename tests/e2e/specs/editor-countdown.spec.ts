@@ -56,7 +56,7 @@ async function retype( page: Page, label: string, text: string ) {
 test( 'a launch countdown built on the canvas ticks, keeps its labels and settings, and shows them on the page', async ( {
 	page,
 } ) => {
-	await newPost( page, 'post', `Countdown ${ Date.now() }` );
+	await newPost( page, 'page', `Countdown ${ Date.now() }` );
 	await insertFromInserter( page, 'Countdown' );
 
 	// The placeholder: icon, the block's description, its starting points; one undo step for a choice.
@@ -171,7 +171,7 @@ test( 'a launch countdown built on the canvas ticks, keeps its labels and settin
 test( "today's saved countdowns load without invalid content and still render before a re-save", async ( {
 	page,
 } ) => {
-	await newPost( page, 'post', 'Unused' );
+	await newPost( page, 'page', 'Unused' );
 	const url = await openSavedMarkup(
 		page,
 		`Old countdowns ${ Date.now() }`,

@@ -112,6 +112,8 @@ test( "what one reader does shows in the other reader's bell, panel and page", a
 		content:
 			'<!-- wp:paragraph --><p>Low water at noon.</p><!-- /wp:paragraph -->',
 		status: 'publish',
+		// Dated back, so it is never the newest article that specs running alongside pick.
+		date: '2001-01-01T09:00:00',
 		author: userB.id,
 	} );
 	const response = await restPost( admin, '/wp/v2/comments', {
@@ -123,6 +125,7 @@ test( "what one reader does shows in the other reader's bell, panel and page", a
 	const elsewhere = await restPost( admin, '/wp/v2/posts', {
 		title: `Elsewhere ${ suffix }`,
 		status: 'publish',
+		date: '2001-01-01T09:00:00',
 	} );
 	// WordPress holds a first response for moderation; A has one approved already.
 	await restPost( admin, '/wp/v2/comments', {
