@@ -168,15 +168,18 @@ test( 'the newsletter form in a popup subscribes and the popup closes 3 s later;
 	await expect( popup ).toBeHidden( { timeout: 6000 } );
 
 	const dir = path.resolve( __dirname, '../../../var/mail/e2e' );
+	// The mail goes out after the answer, later on a busy machine.
 	await expect
-		.poll( () =>
-			fs
-				.readdirSync( dir )
-				.some( ( file ) =>
-					fs
-						.readFileSync( path.join( dir, file ), 'utf8' )
-						.includes( `To: ${ address }` )
-				)
+		.poll(
+			() =>
+				fs
+					.readdirSync( dir )
+					.some( ( file ) =>
+						fs
+							.readFileSync( path.join( dir, file ), 'utf8' )
+							.includes( `To: ${ address }` )
+					),
+			{ timeout: 30_000 }
 		)
 		.toBe( true );
 } );
