@@ -260,7 +260,9 @@ scheduler_start() {
 cluster_prepare_www() {
   rm -rf "$CLUSTER_WWW"
   cp -al "$WP_DIR/." "$CLUSTER_WWW/"
-  rm -rf "$CLUSTER_WWW"/wp-content/uploads* "$CLUSTER_WWW/wp-content/object-cache.php" "$CLUSTER_WWW/wp-content/db-error.php"
+  # The local sites' test switches (right to left, a long menu) have no place in the production shape.
+  rm -rf "$CLUSTER_WWW"/wp-content/uploads* "$CLUSTER_WWW/wp-content/object-cache.php" "$CLUSTER_WWW/wp-content/db-error.php" \
+    "$CLUSTER_WWW/wp-content/mu-plugins/inkwell-test-switches.php"
   mkdir -p "$CLUSTER_RUN/uploads"
   ln -sfn "$CLUSTER_RUN/uploads" "$CLUSTER_WWW/wp-content/uploads-cluster"
   ln -sfn "$INKWELL_ROOT/bench/stack/object-cache.php" "$CLUSTER_WWW/wp-content/object-cache.php"

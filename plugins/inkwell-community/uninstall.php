@@ -27,3 +27,4 @@ delete_metadata( 'user', 0, 'inkwell_digest_day', '', true );
 delete_option( 'inkwell_event_mail_last' );
 wp_unschedule_hook( 'inkwell_notification_digest' );
 wp_unschedule_hook( 'inkwell_send_event_mails' );
+wp_unschedule_hook( 'inkwell_retry_event_mail' );

@@ -99,9 +99,6 @@ final class Paged_Lists {
 		$items = $this->items( $cursor->list, $cursor->owner, $cursor->position, self::per_page() * $pages );
 		$next  = new Cursor( $cursor->list, $cursor->owner, $cursor->position + count( $items ) );
 		$html  = '';
-		if ( 'notifications' === $cursor->list ) {
-			Notification_Item::prime( $items );
-		}
 		foreach ( $items as $item ) {
 			// The cursor goes on the first item rendered (a notification whose story is gone renders nothing).
 			$html .= $this->render_item( $cursor->list, $item, '' === $html ? $next->encode() : '' );
@@ -229,7 +226,10 @@ final class Paged_Lists {
 			case 'followers':
 				return $this->users( $this->relations->subjects_of( Relations::FOLLOW, Relations::USER, $owner, $count, $position ) );
 			case 'notifications':
-				return $this->notifications->groups( $owner, $count, $position );
+				$groups = $this->notifications->groups( $owner, $count, $position );
+				// One query each for their stories, responses and people, not one per entry.
+				Notification_Item::prime( $groups );
+				return $groups;
 			case 'categories':
 				return $this->terms( $this->relations->objects_of( $owner, Relations::FOLLOW, Relations::CATEGORY, $count, $position ) );
 			case 'feed-authors':

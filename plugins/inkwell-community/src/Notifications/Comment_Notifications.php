@@ -107,17 +107,18 @@ final class Comment_Notifications extends Queued_Mail {
 	}
 
 	/**
-	 * What a comment is to a subscriber: a response to their story, a reply to their response, or neither.
+	 * What a comment is to a subscriber: a reply to their response, a response to their story, or neither.
+	 * A reply comes first, as Notification_Events records it, so both read the same choice.
 	 *
 	 * @param int        $user_id The subscriber.
 	 * @param WP_Comment $comment The comment.
 	 */
 	private static function kind_for( int $user_id, WP_Comment $comment ): ?string {
-		if ( (int) get_post_field( 'post_author', (int) $comment->comment_post_ID ) === $user_id ) {
-			return Notification_Store::COMMENT;
-		}
 		$parent = $comment->comment_parent ? get_comment( (int) $comment->comment_parent ) : null;
-		return $parent instanceof WP_Comment && (int) $parent->user_id === $user_id ? Notification_Store::REPLY : null;
+		if ( $parent instanceof WP_Comment && (int) $parent->user_id === $user_id ) {
+			return Notification_Store::REPLY;
+		}
+		return (int) get_post_field( 'post_author', (int) $comment->comment_post_ID ) === $user_id ? Notification_Store::COMMENT : null;
 	}
 
 	/**

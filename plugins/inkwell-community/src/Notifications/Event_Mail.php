@@ -16,7 +16,7 @@ use WP_Comment;
 /**
  * Every five minutes a WP-Cron job mails the events written since its last run (the id it reached is an
  * option) to the readers who chose "Immediately" for their kind: the request that caused an event pays
- * nothing for its mail. New stories are Follower_Mail's; a response or reply to a reader subscribed to the
+ * nothing for its mail. A mail that fails is tried again, 5 minutes later per attempt, up to 3 times. New stories are Follower_Mail's; a response or reply to a reader subscribed to the
  * story's responses is Comment_Notifications' (one mail, not two).
  *
  * @since 0.6.0
@@ -35,8 +35,17 @@ final class Event_Mail {
 	/** The kinds it mails. */
 	private const KINDS = array( Notification_Store::FOLLOWER, Notification_Store::LIKE, Notification_Store::REPLY, Notification_Store::COMMENT );
 
-	/** Rows one run goes through (the next run goes on). */
+	/** The cron hook of one event's retry: event id, attempt. */
+	public const RETRY_HOOK = 'inkwell_retry_event_mail';
+
+	/** Rows read at a time. */
 	private const BATCH = 200;
+
+	/** Batches one run goes through at most (the next run goes on). */
+	private const BATCHES = 5;
+
+	/** Attempts per mail before giving up. */
+	private const ATTEMPTS = 3;
 
 	/**
 	 * Creates the job.
@@ -54,6 +63,7 @@ final class Event_Mail {
 		add_filter( 'cron_schedules', array( $this, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.CronSchedulesInterval -- five minutes: "immediately" for a mail.
 		add_action( 'init', array( $this, 'schedule' ) );
 		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( self::RETRY_HOOK, array( $this, 'retry' ), 10, 2 );
 	}
 
 	/**
@@ -88,26 +98,63 @@ final class Event_Mail {
 	 * @return int How many mails went out.
 	 */
 	public function run(): int {
+		$sent = 0;
 		try {
 			$last = get_option( self::LAST_OPTION );
 			if ( false === $last ) {
 				update_option( self::LAST_OPTION, $this->store->last_id(), false );
 				return 0;
 			}
-			$events = $this->store->events_after( (int) $last, self::KINDS, self::BATCH );
-		} catch ( Storage_Unavailable ) {
-			return 0;
+			for ( $batch = 0; $batch < self::BATCHES; $batch++ ) {
+				$events = $this->store->events_after( (int) $last, self::KINDS, self::BATCH );
+				Notification_Item::prime( array_column( $events, 'group' ) );
+				foreach ( $events as $event ) {
+					$sent += $this->send( $event, 1 ) ? 1 : 0;
+					$last  = $event['id'];
+				}
+				update_option( self::LAST_OPTION, $last, false );
+				if ( count( $events ) < self::BATCH ) {
+					break;
+				}
+			}
+		} catch ( Storage_Unavailable ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- the next run goes on from the last id stored.
 		}
-		if ( ! $events ) {
-			return 0;
-		}
-		Notification_Item::prime( array_column( $events, 'group' ) );
-		$sent = 0;
-		foreach ( $events as $event ) {
-			$sent += $this->mail( $event['user_id'], $event['group'] ) ? 1 : 0;
-		}
-		update_option( self::LAST_OPTION, end( $events )['id'], false );
 		return $sent;
+	}
+
+	/**
+	 * Tries a failed mail again (its cron event).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int|mixed $event_id The event's row.
+	 * @param int|mixed $attempt  Attempt number.
+	 */
+	public function retry( $event_id, $attempt ): void {
+		try {
+			$event = $this->store->events_after( (int) $event_id - 1, self::KINDS, 1 )[0] ?? null;
+		} catch ( Storage_Unavailable ) {
+			$event = null;
+		}
+		// Gone (its story, response or person was deleted): nothing to tell.
+		if ( $event && $event['id'] === (int) $event_id ) {
+			$this->send( $event, (int) $attempt );
+		}
+	}
+
+	/**
+	 * Mails one event when its reader chose "Immediately" for its kind; a failed mail is queued again.
+	 *
+	 * @param array{id: int, user_id: int, group: Notification_Group} $event   The event.
+	 * @param int                                                     $attempt Attempt number, from 1.
+	 * @return bool Whether a mail went out.
+	 */
+	private function send( array $event, int $attempt ): bool {
+		$mail = $this->mail( $event['user_id'], $event['group'] );
+		if ( false === $mail && $attempt < self::ATTEMPTS ) {
+			wp_schedule_single_event( time() + 5 * MINUTE_IN_SECONDS * $attempt, self::RETRY_HOOK, array( $event['id'], $attempt + 1 ) );
+		}
+		return true === $mail;
 	}
 
 	/**
@@ -115,14 +162,15 @@ final class Event_Mail {
 	 *
 	 * @param int                $user_id The reader.
 	 * @param Notification_Group $group   The event.
+	 * @return bool|null Whether the mail went out; null when none was due.
 	 */
-	private function mail( int $user_id, Notification_Group $group ): bool {
+	private function mail( int $user_id, Notification_Group $group ): ?bool {
 		if ( ! Mail_Choices::immediately( $user_id, $group->kind ) || $this->subscribed( $user_id, $group ) ) {
-			return false;
+			return null;
 		}
 		$entry = Notification_Item::describe( $group );
 		if ( ! $entry ) {
-			return false;
+			return null;
 		}
 		$unsubscribe = Unsubscribe_Link::mail_url( $user_id, $group->kind );
 		return Queued_Mail::mail_user(

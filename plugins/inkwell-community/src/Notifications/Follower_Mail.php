@@ -25,9 +25,6 @@ final class Follower_Mail extends Queued_Mail {
 	/** The cron hook that sends the mails of one post. */
 	public const HOOK = 'inkwell_send_follower_notifications';
 
-	/** Most followers mailed for one post. */
-	private const MAX_FOLLOWERS = 5000;
-
 	/**
 	 * Registers the hooks.
 	 */
@@ -68,7 +65,7 @@ final class Follower_Mail extends Queued_Mail {
 			return 0;
 		}
 		$author     = (int) $post->post_author;
-		$recipients = $only ? array_map( 'intval', (array) $only ) : $this->relations->subjects_of( Relations::FOLLOW, Relations::USER, $author, self::MAX_FOLLOWERS );
+		$recipients = $only ? array_map( 'intval', (array) $only ) : $this->relations->subjects_of( Relations::FOLLOW, Relations::USER, $author, Notification_Store::MAX_FOLLOWERS );
 		return $this->deliver(
 			$post->ID,
 			array_filter( $recipients, fn ( int $user_id ): bool => $this->should_mail( $user_id, $author ) ),

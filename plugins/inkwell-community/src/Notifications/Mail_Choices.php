@@ -9,11 +9,14 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Notifications;
 
+use Inkwell\Community\Storage\Storage_Unavailable;
+
 /**
  * Per kind of event (Notification_Store's kinds), a reader gets e-mail immediately, in the daily digest,
  * or never; one user meta per kind (`inkwell_mail_{kind}`), absent while the reader keeps the default.
- * New stories and responses are mailed immediately by default (as before the choice existed); new
- * followers and likes never.
+ * New stories, responses to one's stories and replies to one's responses are mailed immediately by
+ * default: an author and a responder hear of answers without subscribing to a story's responses (each mail
+ * carries a one-click stop). New followers and likes are never mailed by default.
  *
  * @since 0.6.0
  */
@@ -103,12 +106,14 @@ final class Mail_Choices {
 	 * @param int    $user_id The reader.
 	 * @param string $kind    A kind of Notification_Store.
 	 * @param string $choice  One of CHOICES.
+	 * @throws Storage_Unavailable When the database did not store it.
 	 */
 	public static function save( int $user_id, string $kind, string $choice ): void {
+		$key = self::META_PREFIX . $kind;
 		if ( ( self::DEFAULTS[ $kind ] ?? null ) === $choice ) {
-			delete_user_meta( $user_id, self::META_PREFIX . $kind );
+			Storage_Unavailable::check_meta( delete_user_meta( $user_id, $key ), 'user', $user_id, $key, '' );
 		} else {
-			update_user_meta( $user_id, self::META_PREFIX . $kind, $choice );
+			Storage_Unavailable::check_meta( update_user_meta( $user_id, $key, $choice ), 'user', $user_id, $key, $choice );
 		}
 	}
 

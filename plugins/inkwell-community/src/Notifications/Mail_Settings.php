@@ -40,6 +40,8 @@ final class Mail_Settings {
 	public function add_hooks(): void {
 		add_action( 'inkwell_account', array( $this, 'print_form' ), 8 );
 		add_action( 'admin_post_' . self::ACTION, array( $this, 'save' ) );
+		// A session that expired while the form was open: to the login, then back.
+		add_action( 'admin_post_nopriv_' . self::ACTION, array( $this, 'save' ) );
 	}
 
 	/**
@@ -74,18 +76,22 @@ final class Mail_Settings {
 	}
 
 	/**
-	 * Saves the form (admin-post, logged-in only) and goes back to it.
+	 * Saves the form (admin-post) and goes back to it; a logged-out reader goes to the login first.
 	 */
 	public function save(): void {
 		$user_id = get_current_user_id();
 		$back    = wp_get_referer();
 		$back    = $back ? $back : home_url( '/' );
-		$notice  = array(
+		if ( ! $user_id ) {
+			wp_safe_redirect( wp_login_url( $back ) );
+			exit;
+		}
+		$notice = array(
 			'type' => 'success',
 			'text' => __( 'Your e-mail choices are saved.', 'inkwell-community' ),
 		);
-		$nonce   = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
-		$chosen  = isset( $_POST['mail'] ) && is_array( $_POST['mail'] ) ? map_deep( wp_unslash( $_POST['mail'] ), 'sanitize_key' ) : array();
+		$nonce  = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
+		$chosen = isset( $_POST['mail'] ) && is_array( $_POST['mail'] ) ? map_deep( wp_unslash( $_POST['mail'] ), 'sanitize_key' ) : array();
 		if ( ! wp_verify_nonce( $nonce, self::ACTION ) ) {
 			$notice = array(
 				'type' => 'error',

@@ -124,8 +124,12 @@ final class Notification_Item {
 			return null;
 		}
 		$title = get_the_title( $post );
-		// The story's permalink and the response's anchor: get_comment_link() would query its page per entry.
-		$url = get_permalink( $post ) . ( $item instanceof WP_Comment && '1' === (string) $item->comment_approved ? '#comment-' . $item->comment_ID : '' );
+		$url   = get_permalink( $post );
+		if ( $item instanceof WP_Comment && '1' === (string) $item->comment_approved ) {
+			// With comment pages the response may be on a later page, which get_comment_link() finds (a query);
+			// without them the anchor on the story is enough.
+			$url = get_option( 'page_comments' ) ? get_comment_link( $item ) : $url . '#comment-' . $item->comment_ID;
+		}
 		switch ( $group->kind ) {
 			case Notification_Store::LIKE:
 				$text = $others

@@ -201,7 +201,8 @@ final class Notification_Store {
 		if ( (string) get_user_meta( $user_id, self::SEEN_META, true ) !== (string) $newest ) {
 			Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $newest ), 'user', $user_id, self::SEEN_META, $newest );
 		}
-		wp_cache_set( 'unseen:' . $user_id, 0, self::CACHE_GROUP );
+		// Kept no longer than a counted value: an event written meanwhile must show by the next day at worst.
+		wp_cache_set( 'unseen:' . $user_id, 0, self::CACHE_GROUP, DAY_IN_SECONDS );
 	}
 
 	/**

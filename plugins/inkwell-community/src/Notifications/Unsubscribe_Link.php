@@ -139,11 +139,7 @@ final class Unsubscribe_Link {
 				$message = sprintf( __( 'You will no longer receive notifications of new responses to "%s".', 'inkwell-community' ), get_the_title( $object_id ) );
 			}
 		} catch ( Storage_Unavailable ) {
-			wp_die(
-				esc_html__( 'Your choice could not be saved just now. Please open the link again in a moment.', 'inkwell-community' ),
-				esc_html__( 'Unsubscribe', 'inkwell-community' ),
-				array( 'response' => 503 )
-			);
+			self::unavailable();
 		}
 		wp_die( esc_html( $message ), esc_html__( 'Unsubscribed', 'inkwell-community' ), array( 'response' => 200 ) );
 	}
@@ -169,14 +165,31 @@ final class Unsubscribe_Link {
 			);
 		}
 		$stopped = self::DIGEST === $kind ? Mail_Choices::digest_kinds( $user_id ) : array( $kind );
-		foreach ( $stopped as $one ) {
-			Mail_Choices::save( $user_id, $one, Mail_Choices::NEVER );
+		try {
+			foreach ( $stopped as $one ) {
+				Mail_Choices::save( $user_id, $one, Mail_Choices::NEVER );
+			}
+		} catch ( Storage_Unavailable ) {
+			self::unavailable();
 		}
 		$message = self::DIGEST === $kind
 			? __( 'You will no longer receive the daily digest.', 'inkwell-community' )
 			/* translators: %s: a kind of notification, for example "Likes of my stories". */
 			: sprintf( __( 'You will no longer receive e-mails about: %s.', 'inkwell-community' ), $kinds[ $kind ] );
 		wp_die( esc_html( $message ), esc_html__( 'Unsubscribed', 'inkwell-community' ), array( 'response' => 200 ) );
+	}
+
+	/**
+	 * Says the choice could not be stored (the database is away) and that the link works again later.
+	 *
+	 * @return never
+	 */
+	private static function unavailable(): void {
+		wp_die(
+			esc_html__( 'Your choice could not be saved just now. Please open the link again in a moment.', 'inkwell-community' ),
+			esc_html__( 'Unsubscribe', 'inkwell-community' ),
+			array( 'response' => 503 )
+		);
 	}
 
 	/**

@@ -3,6 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Notifications;
 
+use Inkwell\Community\Notifications\Comment_Notifications;
 use Inkwell\Community\Notifications\Event_Mail;
 use Inkwell\Community\Notifications\Follower_Mail;
 use Inkwell\Community\Notifications\Mail_Choices;
@@ -42,6 +43,7 @@ final class Mail_Choices_Test extends Test_Case {
 		}
 		wp_unschedule_hook( Notification_Digest::HOOK );
 		wp_unschedule_hook( Follower_Mail::HOOK );
+		wp_unschedule_hook( Event_Mail::RETRY_HOOK );
 		delete_option( Event_Mail::LAST_OPTION );
 		parent::tear_down();
 	}
@@ -190,5 +192,57 @@ final class Mail_Choices_Test extends Test_Case {
 		$this->assertStringContainsString( 'List-Unsubscribe-Post: List-Unsubscribe=One-Click', $mails[0] );
 		$this->assertCount( 0, $this->mails_to( $quiet ), 'likes are never mailed by default' );
 		$this->assertSame( 0, $sweep->run(), 'each event once' );
+	}
+
+	public function test_a_failed_immediate_mail_is_tried_again_and_sent_once(): void {
+		$author = $this->create_user( 'author' );
+		$story  = $this->story_of( $author, 'Spring tides' );
+		Mail_Choices::save( $author, Notification_Store::LIKE, Mail_Choices::IMMEDIATELY );
+		$sweep = new Event_Mail( $this->store, $this->relations );
+		$sweep->run();
+		$this->relations->add( $this->users['subscriber'], Relations::LIKE, Relations::POST, $story );
+
+		add_filter( 'pre_wp_mail', '__return_false' );
+		$this->assertSame( 0, $sweep->run(), 'the mail server refused it' );
+		remove_filter( 'pre_wp_mail', '__return_false' );
+		$retry = wp_get_scheduled_event( Event_Mail::RETRY_HOOK, array( (int) get_option( Event_Mail::LAST_OPTION ), 2 ) );
+		$this->assertNotFalse( $retry, 'a second attempt is queued' );
+		$this->assertSame( 0, $sweep->run(), 'the sweep has moved on' );
+
+		$sweep->retry( ...$retry->args );
+		$mails = $this->mails_to( $author );
+		$this->assertCount( 1, $mails );
+		$this->assertStringContainsString( 'liked "Spring tides"', $mails[0] );
+	}
+
+	public function test_a_reply_to_a_story_author_reads_their_choice_for_replies_in_both_mails(): void {
+		$author = $this->create_user( 'author' );
+		$story  = $this->story_of( $author, 'Harbour lights' );
+		$reader = get_userdata( $this->users['subscriber'] );
+		$this->relations->add( $author, Relations::SUBSCRIBE, Relations::POST, $story );
+		Mail_Choices::save( $author, Notification_Store::COMMENT, Mail_Choices::NEVER );
+		$sweep = new Event_Mail( $this->store, $this->relations );
+		$sweep->run();
+		$comment = static fn ( int $user_id, int $parent ): int => (int) wp_insert_comment(
+			array(
+				'comment_post_ID'      => $story,
+				'comment_parent'       => $parent,
+				'user_id'              => $user_id,
+				'comment_author'       => get_userdata( $user_id )->display_name,
+				'comment_author_email' => get_userdata( $user_id )->user_email,
+				'comment_content'      => 'A response about the harbour.',
+				'comment_approved'     => 1,
+			)
+		);
+		$comment( $reader->ID, $comment( $author, 0 ) );
+		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+			foreach ( $hooks[ Comment_Notifications::HOOK ] ?? array() as $event ) {
+				wp_unschedule_event( $timestamp, Comment_Notifications::HOOK, $event['args'] );
+				do_action_ref_array( Comment_Notifications::HOOK, $event['args'] );
+			}
+		}
+		$sweep->run();
+		// A reply to their own response: their choice for replies (immediately), not for responses (never).
+		$this->assertCount( 1, $this->mails_to( $author ), 'one mail, from the story subscription' );
 	}
 }

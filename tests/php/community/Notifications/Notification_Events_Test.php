@@ -223,6 +223,8 @@ final class Notification_Events_Test extends Test_Case {
 	}
 
 	public function test_a_page_of_entries_costs_the_same_queries_whatever_its_length(): void {
+		// Without comment pages: with them, each response entry looks its page up (get_comment_link()).
+		add_filter( 'pre_option_page_comments', '__return_zero' );
 		$this->entries_of_every_kind( 1 );
 		wp_cache_flush();
 		$few = count( $this->queries_of( fn () => $this->entries( $this->author ) ) );
@@ -239,10 +241,11 @@ final class Notification_Events_Test extends Test_Case {
 		);
 		$this->assertStringContainsString( 'Reader 4 replied to your response on "Story 4"', $html );
 		$this->assertSame( 12, substr_count( $html, 'Reader' ), 'a like and a reply of each of six readers' );
+		remove_filter( 'pre_option_page_comments', '__return_zero' );
 		$this->assertSame( $few, $many, 'the queries do not grow with the entries' );
 	}
 
-	public function test_a_response_entry_links_to_the_response_on_its_story(): void {
+	public function test_a_response_entry_links_to_the_response_on_its_comment_page(): void {
 		$this->entries_of_every_kind( 1 );
 		$html  = ( new Paged_Lists( $this->relations, new \Inkwell\Community\Controls\Toggle_Button( $this->relations ), new \Inkwell\Community\Storage\Page_Cache(), $this->store ) )
 			->render( new Cursor( 'notifications', $this->author, 0 ) )['html'];
@@ -252,7 +255,8 @@ final class Notification_Events_Test extends Test_Case {
 				'number' => 1,
 			)
 		)[0];
-		$this->assertStringContainsString( 'href="' . esc_url( get_permalink( (int) $reply->comment_post_ID ) . '#comment-' . $reply->comment_ID ) . '"', $html );
+		$this->assertTrue( (bool) get_option( 'page_comments' ), 'the site pages its responses' );
+		$this->assertStringContainsString( 'href="' . esc_url( get_comment_link( $reply ) ) . '"', $html );
 	}
 
 	public function test_prune_drops_old_read_rows_and_keeps_each_reader_s_newest_rows(): void {
