@@ -9,7 +9,31 @@
 /**
  * Internal dependencies
  */
+import { FOCUSABLE } from './focusable';
 import { prefersReducedMotion } from './reduced-motion';
+
+/**
+ * Where focus goes back when a dialog closes: the control that has focus now, else the control of the
+ * element that opened it (`source`: a hovered, scrolled-to or clicked card). A click on text leaves the
+ * focus on a container that is not a control (the page's <main>, which the skip link focuses): not an
+ * opener.
+ *
+ * @param owner  The document.
+ * @param source The element whose trigger opened the dialog, if any.
+ */
+export function openerFor(
+	owner: Document,
+	source?: Element | null
+): HTMLElement | null {
+	const focused = owner.activeElement;
+	if ( focused instanceof HTMLElement && focused.matches( FOCUSABLE ) ) {
+		return focused;
+	}
+	const control = source?.matches( FOCUSABLE )
+		? source
+		: source?.querySelector( FOCUSABLE );
+	return control instanceof HTMLElement ? control : null;
+}
 
 /** How a dialog behaves while it is open. */
 export interface DialogOptions {
@@ -81,11 +105,10 @@ export function showDialog(
 	options: DialogOptions = {}
 ): ShownDialog {
 	const focused = dialog.ownerDocument.activeElement;
-	const fromFocus =
-		focused instanceof HTMLElement && focused !== dialog.ownerDocument.body
-			? focused
-			: null;
-	const opener = options.opener !== undefined ? options.opener : fromFocus;
+	const opener =
+		options.opener !== undefined
+			? options.opener
+			: openerFor( dialog.ownerDocument );
 	const listening = new AbortController();
 	const { signal } = listening;
 	let leaving = 0;

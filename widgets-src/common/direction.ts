@@ -13,16 +13,23 @@ export function isRtl( element: Element | null ): boolean {
 }
 
 /**
- * The step of a left or right arrow on a horizontal row: 1 forward, -1 back, 0 for any other key.
+ * The step of a left or right arrow along a row: 1 forward, -1 back, 0 for any other key.
+ *
+ * @param key KeyboardEvent.key.
+ * @param rtl Whether the row is laid out right to left.
+ */
+export function arrowStepIn( key: string, rtl: boolean ): number {
+	const step = { ArrowRight: 1, ArrowLeft: -1 }[ key ] ?? 0;
+	return rtl ? -step || 0 : step;
+}
+
+/**
+ * The step of a left or right arrow pressed on an element (its direction decides which arrow is
+ * forward); the direction is read only for an arrow.
  *
  * @param key     KeyboardEvent.key.
- * @param element Where the key was pressed (its direction decides which arrow is forward).
+ * @param element Where the key was pressed.
  */
 export function arrowStep( key: string, element: Element | null ): number {
-	const forward = isRtl( element ) ? 'ArrowLeft' : 'ArrowRight';
-	const back = isRtl( element ) ? 'ArrowRight' : 'ArrowLeft';
-	if ( key === forward ) {
-		return 1;
-	}
-	return key === back ? -1 : 0;
+	return arrowStepIn( key, false ) && arrowStepIn( key, isRtl( element ) );
 }

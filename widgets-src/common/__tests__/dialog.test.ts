@@ -6,7 +6,7 @@ import {
 	nextTask,
 	pressEscape,
 } from '../../../tests/js/dialog-element';
-import { dialogsClosed, showDialog } from '../dialog';
+import { dialogsClosed, openerFor, showDialog } from '../dialog';
 
 /**
  * Makes the reader ask for less motion, or not.
@@ -210,5 +210,26 @@ describe( 'dialogsClosed', () => {
 		await expect(
 			dialogsClosed( document.getElementById( 'field' ) )
 		).resolves.toBeUndefined();
+	} );
+} );
+
+describe( 'openerFor', () => {
+	it( 'takes the focused control, else the control of the card that opened the dialog', () => {
+		document.body.innerHTML = `
+			<main id="main" tabindex="-1">
+				<div id="card"><h2>Who writes Inkwell?</h2><button id="team">Meet the team</button></div>
+				<button id="other">Other</button>
+			</main>`;
+		const card = document.getElementById( 'card' );
+		document.getElementById( 'other' )!.focus();
+		expect( openerFor( document, card ) ).toBe(
+			document.getElementById( 'other' )
+		);
+		// A click on the card's text leaves the focus on <main>, which is not a control.
+		document.getElementById( 'main' )!.focus();
+		expect( openerFor( document, card ) ).toBe(
+			document.getElementById( 'team' )
+		);
+		expect( openerFor( document ) ).toBeNull();
 	} );
 } );

@@ -6,13 +6,12 @@ import type { CSSProperties, ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useId, useLayoutEffect, useRef, useState } from '@wordpress/element';
+import { useId } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { isRtl } from '../direction';
 import type { CarouselTrack as Track } from './use-carousel-track';
 
 /**
@@ -52,10 +51,6 @@ export function CarouselTrack( {
 	renderItem: ( index: number ) => ReactNode;
 } ) {
 	const id = useId();
-	const section = useRef< HTMLElement >( null );
-	// Right to left the list starts at the right edge, so it slides the other way.
-	const [ rtl, setRtl ] = useState( false );
-	useLayoutEffect( () => setRtl( isRtl( section.current ) ), [] );
 	const { count, perView, first, go } = track;
 	// Slides are groups (APG carousel), which a list item may not be: then the track is plain boxes.
 	let List: 'div' | 'ol' | 'ul' = ordered ? 'ol' : 'ul';
@@ -67,7 +62,6 @@ export function CarouselTrack( {
 	return (
 		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<section
-			ref={ section }
 			className={ `${ block }__carousel` }
 			aria-roledescription={ __( 'carousel', 'inkblocks' ) }
 			aria-label={ label }
@@ -81,9 +75,8 @@ export function CarouselTrack( {
 					style={
 						{
 							[ `--${ block }-per-view` ]: perView,
-							transform: `translateX(calc(${
-								rtl ? first : -first
-							} * ${ step } / ${ perView }))`,
+							// The sign is -1, or 1 right to left (_carousel-track.scss).
+							transform: `translateX(calc(var(--inkwell-track-sign, -1) * ${ first } * ${ step } / ${ perView }))`,
 						} as CSSProperties
 					}
 				>

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { zoneOffset } from './time-zone';
+import { instantOfWallClock } from './time-zone';
 import type { CountdownAttributes, CountdownProps } from './types';
 
 /**
@@ -38,9 +38,7 @@ export function instantInZone(
 	if ( new Date( wall ).getUTCDate() !== part( 3 ) ) {
 		return null;
 	}
-	// The offset at the wall-clock time read as UTC is close; correct once with the offset at the guess.
-	const guess = wall - zoneOffset( wall, timeZone );
-	return wall - zoneOffset( guess, timeZone );
+	return instantOfWallClock( wall, timeZone );
 }
 
 /**

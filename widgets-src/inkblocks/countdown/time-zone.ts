@@ -58,7 +58,22 @@ export function addDaysInZone(
 	timeZone: string
 ): number {
 	const wall = instant + zoneOffset( instant, timeZone ) + days * DAY;
-	// The offset at the target may differ (a DST change in between): correct once with it.
-	const guess = wall - zoneOffset( instant, timeZone );
+	return instantOfWallClock( wall, timeZone, instant );
+}
+
+/**
+ * The instant of a wall-clock time in the time zone. The offset at a nearby instant gives a first guess;
+ * the offset at the guess corrects it once (a daylight-saving change in between).
+ *
+ * @param wall     The wall-clock time, its fields read as UTC (epoch ms).
+ * @param timeZone The time zone.
+ * @param near     An instant near it, whose offset makes the first guess (the wall time read as UTC).
+ */
+export function instantOfWallClock(
+	wall: number,
+	timeZone: string,
+	near = wall
+): number {
+	const guess = wall - zoneOffset( near, timeZone );
 	return wall - zoneOffset( guess, timeZone );
 }

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { inertWhen } from './inert';
 import { ScratchCover } from './ScratchCover';
+import { useFocusOnReveal } from './use-focus-on-reveal';
 import type { FlipBoxProps, SwitchType } from './types';
 
 /** Switch types that turn on hover and keyboard focus (and on a tap, for touch screens). */
@@ -35,14 +36,7 @@ export function FlipBox( props: FlipBoxProps ) {
 	const [ focused, setFocused ] = useState( false );
 	const hoverType = HOVER_TYPES.includes( switchType );
 	const shown = hoverType ? flipped || hovered || focused : flipped;
-	// The back takes the focus when the scratch cover's "Reveal" button (now gone) opened it.
-	const backFace = useRef< HTMLDivElement | null >( null );
-	const focusBack = useRef( false );
-	useEffect( () => {
-		if ( shown && focusBack.current ) {
-			backFace.current?.focus();
-		}
-	}, [ shown ] );
+	const reveal = useFocusOnReveal< HTMLDivElement >( shown );
 
 	const face = ( side: 'front' | 'back', visible: boolean ) => (
 		<div
@@ -53,10 +47,16 @@ export function FlipBox( props: FlipBoxProps ) {
 				} as CSSProperties
 			}
 			aria-hidden={ ! visible }
-			tabIndex={ side === 'back' && visible ? -1 : undefined }
+			// Only a scratched back takes the focus (from the gone "Reveal" button); a hovered back must
+			// not keep a click's focus, or the card would stay flipped.
+			tabIndex={
+				side === 'back' && visible && switchType === 'scratch'
+					? -1
+					: undefined
+			}
 			ref={ ( element ) => {
 				if ( side === 'back' ) {
-					backFace.current = element;
+					reveal.content.current = element;
 				}
 				inertWhen( ! visible )( element );
 			} }
@@ -144,7 +144,7 @@ export function FlipBox( props: FlipBoxProps ) {
 						text={ front.title }
 						brushSize={ 40 }
 						onComplete={ ( byButton ) => {
-							focusBack.current = byButton;
+							reveal.opened( byButton );
 							setFlipped( true );
 						} }
 					/>

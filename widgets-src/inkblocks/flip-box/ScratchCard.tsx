@@ -1,13 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { inertWhen } from './inert';
 import { ScratchCover } from './ScratchCover';
+import { useFocusOnReveal } from './use-focus-on-reveal';
 import type { ScratchProps } from './types';
 
 /**
@@ -19,13 +20,7 @@ import type { ScratchProps } from './types';
  */
 export function ScratchCard( props: ScratchProps ) {
 	const [ open, setOpen ] = useState( false );
-	const content = useRef< HTMLDivElement | null >( null );
-	const focusContent = useRef( false );
-	useEffect( () => {
-		if ( open && focusContent.current ) {
-			content.current?.focus();
-		}
-	}, [ open ] );
+	const reveal = useFocusOnReveal< HTMLDivElement >( open );
 	return (
 		<div className={ `inkblocks-scratch__card${ open ? ' is-open' : '' }` }>
 			<div
@@ -33,7 +28,7 @@ export function ScratchCard( props: ScratchProps ) {
 				aria-hidden={ ! open }
 				tabIndex={ open ? -1 : undefined }
 				ref={ ( element ) => {
-					content.current = element;
+					reveal.content.current = element;
 					inertWhen( ! open )( element );
 				} }
 			>
@@ -58,7 +53,7 @@ export function ScratchCard( props: ScratchProps ) {
 				text={ props.coverText }
 				brushSize={ props.brushSize }
 				onComplete={ ( byButton ) => {
-					focusContent.current = byButton;
+					reveal.opened( byButton );
 					setOpen( true );
 				} }
 			/>

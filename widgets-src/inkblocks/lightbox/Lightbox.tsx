@@ -110,14 +110,15 @@ export function Lightbox( props: LightboxProps ) {
 	};
 
 	const onKeyDown = ( event: React.KeyboardEvent ) => {
+		const step = many ? arrowStep( event.key, event.currentTarget ) : 0;
 		if ( event.key === 'Escape' && sharing ) {
 			// The menu closes first (the dialog stays open); focus stays in the dialog.
 			event.preventDefault();
 			setSharing( false );
 			shareButton.current?.focus();
-		} else if ( many && arrowStep( event.key, event.currentTarget ) ) {
+		} else if ( step ) {
 			event.preventDefault();
-			go( arrowStep( event.key, event.currentTarget ) );
+			go( step );
 		}
 	};
 

@@ -28,10 +28,10 @@ import {
 } from './constants';
 import {
 	dialogsClosed,
+	openerFor,
 	showDialog,
 	type ShownDialog,
 } from '../../common/dialog';
-import { FOCUSABLE } from '../../common/focusable';
 import { FORM_SUCCESS_EVENT } from '../../common/form-success';
 import { fetchContent } from './content';
 import { disablePopup, isDisabled } from './storage';
@@ -75,24 +75,8 @@ export function Popup( props: PopupProps ) {
 			}
 			busy.current = true;
 			await dialogsClosed( source );
-			// The dialog is not rendered yet: the element that has focus now is outside it, on the page.
-			// eslint-disable-next-line @wordpress/no-global-active-element
-			const focused = document.activeElement;
-			// Opened by hovering, scrolling to or clicking an element (a click on its text leaves the focus on
-			// the page's <main>, which holds it): focus goes back to that element's control.
-			const control = source?.matches( FOCUSABLE )
-				? source
-				: source?.querySelector( FOCUSABLE );
-			if (
-				focused instanceof HTMLElement &&
-				focused !== document.body &&
-				! ( source && focused.contains( source ) )
-			) {
-				opener.current = focused;
-			} else {
-				opener.current =
-					control instanceof HTMLElement ? control : null;
-			}
+			// The dialog is not rendered yet: what has focus now is outside it, on the page.
+			opener.current = openerFor( document, source );
 			constantly.current = false;
 			if ( settings[ 'show-once' ] ) {
 				disablePopup( id, '', Date.now() );

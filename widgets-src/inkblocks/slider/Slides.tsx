@@ -14,7 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { isRtl } from '../../common/direction';
+import { arrowStep } from '../../common/direction';
 import { useNearViewport } from '../../common/near-viewport';
 import { prefersReducedMotion } from '../../common/reduced-motion';
 import type { Slide } from './types';
@@ -128,16 +128,19 @@ export function Slides( props: SlidesViewProps ) {
 		}
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {
+		// Swiper mirrors itself right to left; the arrows follow what shows.
+		const step = arrowStep( event.key, region.current );
 		const keys: Record< string, () => void > = {
-			// Swiper mirrors itself right to left; the arrows follow what shows.
-			[ isRtl( region.current ) ? 'ArrowRight' : 'ArrowLeft' ]: () =>
-				swiper.current?.slidePrev(),
-			[ isRtl( region.current ) ? 'ArrowLeft' : 'ArrowRight' ]: () =>
-				swiper.current?.slideNext(),
 			Home: () => goTo( 0 ),
 			End: () => goTo( slides.length - 1 ),
 		};
-		const action = keys[ event.key ];
+		let action = keys[ event.key ];
+		if ( step ) {
+			action = () =>
+				step > 0
+					? swiper.current?.slideNext()
+					: swiper.current?.slidePrev();
+		}
 		const target = event.target as HTMLElement;
 		if ( action && ! target.closest( 'input, textarea, select' ) ) {
 			event.preventDefault();

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { APPROVED, COMMENT_POSTED_EVENT } from './constants';
@@ -128,7 +133,14 @@ export function applyCommentAnswer(
 		return null;
 	}
 	if ( response ) {
-		response.innerHTML = '';
+		// The form's live region says it went through.
+		response.textContent =
+			answer.comment_status === APPROVED
+				? __( 'Your response has been posted.', 'inkwell-community' )
+				: __(
+						'Your response has been sent and awaits moderation.',
+						'inkwell-community'
+					);
 	}
 	const section = form.closest( '[data-inkwell-comments]' );
 	const comment = elementOf( answer.data );

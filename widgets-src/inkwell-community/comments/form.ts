@@ -9,7 +9,6 @@ import { __ } from '@wordpress/i18n';
 import { ajaxJson } from '../../common/http/ajax';
 import { UPLOAD_TIMEOUT } from '../../common/http/deadline';
 import { applyCommentAnswer } from './answer';
-import { APPROVED } from './constants';
 import { subscriptionAfterPost } from './subscribe-field';
 import type { CommentAnswer } from './types';
 
@@ -26,20 +25,6 @@ function isCommentAnswer( body: unknown ): body is CommentAnswer {
 			( body as CommentAnswer ).status === 'error' ) &&
 		typeof ( body as CommentAnswer ).data === 'string'
 	);
-}
-
-/**
- * What the form's live region says after a post: the server's error, or that it was posted.
- *
- * @param answer The answer.
- */
-export function postedMessage( answer: CommentAnswer ): string {
-	return answer.comment_status === APPROVED
-		? __( 'Your response has been posted.', 'inkwell-community' )
-		: __(
-				'Your response has been sent and awaits moderation.',
-				'inkwell-community'
-			);
 }
 
 /**
@@ -116,12 +101,6 @@ export async function postCommentForm(
 		}
 	);
 	if ( answer?.status === 'success' ) {
-		const response = form.querySelector< HTMLElement >(
-			'[data-inkwell-comment-response]'
-		);
-		if ( response ) {
-			response.textContent = postedMessage( answer );
-		}
 		announceSubscription();
 	}
 	restoreFocus(

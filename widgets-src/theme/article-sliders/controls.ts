@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { arrowStepIn } from '../../common/direction';
 import { formatCounter } from './counter';
 
 export interface SliderControls {
@@ -26,8 +27,6 @@ export interface SliderPosition {
 export type SliderMove = 'previous' | 'next' | 'first' | 'last';
 
 const KEY_MOVES: Record< string, SliderMove > = {
-	ArrowLeft: 'previous',
-	ArrowRight: 'next',
 	Home: 'first',
 	End: 'last',
 };
@@ -39,11 +38,11 @@ const KEY_MOVES: Record< string, SliderMove > = {
  * @param rtl Whether the slider is laid out right to left (the arrows swap).
  */
 export function keyMove( key: string, rtl = false ): SliderMove | null {
-	const mirrored: Record< string, string > = {
-		ArrowLeft: 'ArrowRight',
-		ArrowRight: 'ArrowLeft',
-	};
-	return KEY_MOVES[ ( rtl && mirrored[ key ] ) || key ] ?? null;
+	const step = arrowStepIn( key, rtl );
+	if ( step ) {
+		return step > 0 ? 'next' : 'previous';
+	}
+	return KEY_MOVES[ key ] ?? null;
 }
 
 /**

@@ -79,8 +79,10 @@ export function initSlider(
 	controls.previous?.addEventListener( 'click', moves.previous );
 	controls.next?.addEventListener( 'click', moves.next );
 
+	// The page's direction does not change once it is shown.
+	const rtl = isRtl( root );
 	root.addEventListener( 'keydown', ( event ) => {
-		const move = keyMove( event.key, isRtl( root ) );
+		const move = keyMove( event.key, rtl );
 		const target = event.target as HTMLElement;
 		if ( move && ! target.closest( 'input, textarea, select' ) ) {
 			event.preventDefault();

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { DESKTOP_BAR } from './constants';
+import { isRtl } from '../../common/direction';
 import { initDisclosure } from './disclosure';
 
 /**
@@ -9,7 +10,7 @@ import { initDisclosure } from './disclosure';
  *
  * @param inner The header bar.
  */
-export function barFits( inner: HTMLElement ): boolean {
+function barFits( inner: HTMLElement ): boolean {
 	const box = inner.getBoundingClientRect();
 	const style = window.getComputedStyle( inner );
 	const start = box.left + parseFloat( style.paddingLeft ) - 1;
@@ -58,6 +59,7 @@ export function initHeaderFit(
 	const items = Array.from( list.children ).filter(
 		( item ) => item !== more
 	);
+	const desktop = window.matchMedia( DESKTOP_BAR );
 	const fit = () => {
 		place();
 		changed();
@@ -66,7 +68,7 @@ export function initHeaderFit(
 		header.classList.remove( 'is-compact' );
 		items.forEach( ( item ) => list.insertBefore( item, more ) );
 		more.hidden = true;
-		if ( ! window.matchMedia( DESKTOP_BAR ).matches || barFits( inner ) ) {
+		if ( ! desktop.matches || barFits( inner ) ) {
 			return;
 		}
 		more.hidden = false;
@@ -85,13 +87,13 @@ export function initHeaderFit(
 		// The dropdown opens towards the side with more room.
 		const bar = inner.getBoundingClientRect();
 		const box = more.getBoundingClientRect();
-		const fromStart =
-			window.getComputedStyle( inner ).direction === 'rtl'
-				? bar.right - box.right
-				: box.left - bar.left;
+		const fromStart = isRtl( inner )
+			? bar.right - box.right
+			: box.left - bar.left;
 		more.classList.toggle( 'is-end', fromStart > bar.width / 2 );
 	};
 	let queued = false;
+	let width = 0;
 	const queue = () => {
 		if ( ! queued ) {
 			queued = true;
@@ -102,7 +104,13 @@ export function initHeaderFit(
 		}
 	};
 	fit();
-	new ResizeObserver( queue ).observe( header );
+	// The bar's width, not its height (the sticky header shrinks on scroll, which changes nothing here).
+	new ResizeObserver( ( [ entry ] ) => {
+		if ( entry && entry.contentRect.width !== width ) {
+			width = entry.contentRect.width;
+			queue();
+		}
+	} ).observe( inner );
 	// Late content of the bar (web fonts, the account controls' islands) changes what fits.
 	new ResizeObserver( queue ).observe(
 		header.querySelector( '.inkwell-account' ) ?? inner
