@@ -10,7 +10,7 @@ import { chromium, type FullConfig } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { DEMO_USERS, storageStateOf } from './fixtures/users';
+import { DEMO_USERS, logIn, storageStateOf } from './fixtures/users';
 
 export default async function globalSetup( config: FullConfig ) {
 	const project = config.projects[ 0 ];
@@ -18,15 +18,7 @@ export default async function globalSetup( config: FullConfig ) {
 	const browser = await chromium.launch( project?.use.launchOptions );
 	for ( const user of Object.values( DEMO_USERS ) ) {
 		const page = await browser.newPage( { baseURL } );
-		await page.goto( '/wp-login.php' );
-		await page.fill( '#user_login', user.login );
-		await page.fill( '#user_pass', user.password );
-		await Promise.all( [
-			page.waitForURL(
-				( url ) => ! url.pathname.endsWith( 'wp-login.php' )
-			),
-			page.click( '#wp-submit' ),
-		] );
+		await logIn( page, user.login, user.password );
 		await page
 			.context()
 			.storageState( { path: storageStateOf( user.login ) } );

@@ -18,6 +18,8 @@ import e2e from './playwright.config';
 const root = path.resolve( __dirname, '../..' );
 // The demo users log in to this site, not to the e2e site.
 process.env.INKWELL_AUTH_DIR = path.join( root, 'var/shots-auth' );
+// Profile addresses are looked up in the local site (npm run site), not in the e2e site.
+process.env.INKWELL_PROFILE_SITE = 'dev';
 
 export default defineConfig( {
 	testDir: './shots',

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Inkwell test switches
- * Description: Local sites only, for the e2e tests and npm run shots. A browser that sends the cookie inkwell_direction=rtl gets the site in Arabic's locale and right to left, without a language pack; one that sends inkwell_menu=long gets a primary menu of 12 top-level items with long labels.
+ * Description: Local sites only, for the e2e tests and npm run shots. A browser that sends the cookie inkwell_direction=rtl gets the site in Arabic's locale and right to left, without a language pack; one that sends inkwell_menu=long gets a primary menu of 12 top-level items with long labels; one that sends inkwell_form_fill=instant may send a contact form at once (no minimum fill time).
  *
  * @package Inkwell
  */
@@ -43,4 +43,9 @@ if ( 'long' === ( $_COOKIE['inkwell_menu'] ?? '' ) ) {
 		10,
 		2
 	);
+}
+
+// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- compared with a fixed value only.
+if ( 'instant' === ( $_COOKIE['inkwell_form_fill'] ?? '' ) ) {
+	add_filter( 'inkwell_forms_min_fill_time', '__return_zero' );
 }

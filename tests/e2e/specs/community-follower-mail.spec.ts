@@ -12,7 +12,7 @@ import fs from 'fs';
 /**
  * Internal dependencies
  */
-import { publishedPosts } from '../fixtures/content';
+import { publishedPosts, rest } from '../fixtures/content';
 import { decoded } from '../fixtures/mail';
 import { as } from '../fixtures/users';
 
@@ -33,39 +33,6 @@ async function pageOf(
 	return page;
 }
 
-/**
- * A REST call with the page's nonce.
- *
- * @param page   A logged-in page.
- * @param method HTTP method.
- * @param path   Path under /wp-json.
- * @param body   JSON body.
- */
-function rest(
-	page: Page,
-	method: string,
-	path: string,
-	body?: object
-): Promise< Record< string, unknown > > {
-	return page.evaluate(
-		async ( [ m, p, b ] ) => {
-			const nonce = (
-				window as unknown as { inkwellConfig: { nonce: string } }
-			 ).inkwellConfig.nonce;
-			const response = await fetch( `/wp-json${ p }`, {
-				method: m as string,
-				headers: {
-					'X-WP-Nonce': nonce,
-					'Content-Type': 'application/json',
-				},
-				body: b ? JSON.stringify( b ) : undefined,
-			} );
-			return response.json();
-		},
-		[ method, path, body ] as const
-	);
-}
-
 test( 'publishing mails the followers; the signed link mutes the author', async ( {
 	browser,
 	page,
@@ -74,9 +41,19 @@ test( 'publishing mails the followers; the signed link mutes the author', async 
 	test.setTimeout( 120_000 );
 	const [ article ] = await publishedPosts( request, 1 );
 	const reader = await pageOf( browser, 'reader', article!.link );
-	const me = await rest( reader, 'GET', '/wp/v2/users/me?context=edit' );
+	const me = await rest< Record< string, unknown > >(
+		reader,
+		'GET',
+		'/wp/v2/users/me?context=edit'
+	);
 	const author = await pageOf( browser, 'author', article!.link );
-	const authorId = ( await rest( author, 'GET', '/wp/v2/users/me' ) ).id;
+	const authorId = (
+		await rest< Record< string, unknown > >(
+			author,
+			'GET',
+			'/wp/v2/users/me'
+		)
+	).id;
 
 	// The reader follows the author (idempotent if the seed already did).
 	await reader.evaluate( async ( id ) => {
@@ -90,13 +67,18 @@ test( 'publishing mails the followers; the signed link mutes the author', async 
 	}, authorId );
 
 	const title = `A fresh story ${ Date.now() }`;
-	const post = await rest( author, 'POST', '/wp/v2/posts', {
-		title,
-		content: 'The first lines of a story the followers hear about.',
-		status: 'publish',
-		// Dated back, so it is never the newest article that specs running alongside pick, then deleted.
-		date: '2001-01-01T09:00:00',
-	} );
+	const post = await rest< Record< string, unknown > >(
+		author,
+		'POST',
+		'/wp/v2/posts',
+		{
+			title,
+			content: 'The first lines of a story the followers hear about.',
+			status: 'publish',
+			// Dated back, so it is never the newest article that specs running alongside pick, then deleted.
+			date: '2001-01-01T09:00:00',
+		}
+	);
 	expect( post.status ).toBe( 'publish' );
 
 	// WP-Cron sends it on a later request: keep the site busy until the mail lands.
@@ -134,7 +116,11 @@ test( 'publishing mails the followers; the signed link mutes the author', async 
 		'You will no longer receive e-mails when'
 	);
 
-	await rest( author, 'DELETE', `/wp/v2/posts/${ post.id }?force=true` );
+	await rest< Record< string, unknown > >(
+		author,
+		'DELETE',
+		`/wp/v2/posts/${ post.id }?force=true`
+	);
 	await reader.close();
 	await author.close();
 } );

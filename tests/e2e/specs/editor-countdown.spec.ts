@@ -22,7 +22,7 @@ import {
 	newPost,
 	openSavedMarkup,
 	saveAndReload,
-	seriousViolations,
+	canvasViolations,
 	shoot,
 	undo,
 } from '../fixtures/editor';
@@ -127,7 +127,7 @@ test( 'a launch countdown built on the canvas ticks, keeps its labels and settin
 	await expect( timer.locator( '.is-days, .is-seconds' ) ).toHaveCount( 0 );
 	await shoot( page, block( page ), 'countdown-edited' );
 	expect(
-		await seriousViolations( page, '.wp-block-inkblocks-countdown' )
+		await canvasViolations( page, '.wp-block-inkblocks-countdown' )
 	).toEqual( [] );
 
 	const url = await saveAndReload( page );

@@ -205,7 +205,13 @@ for ( const type of PAGE_TYPES ) {
 				width: 1280,
 			} );
 			const page = await context.newPage();
-			await page.goto( await pathOf( type, page.request ) );
+			const response = await page.goto(
+				await pathOf( type, page.request )
+			);
+			// Each page type is itself, not a "not found" page standing in for it.
+			expect( response!.status() ).toBe(
+				type.name === 'not-found' ? 404 : 200
+			);
 			expect(
 				await page.evaluate(
 					() => getComputedStyle( document.body ).direction

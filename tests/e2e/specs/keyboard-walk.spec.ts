@@ -101,10 +101,11 @@ test.describe( 'the article, as a reader', () => {
 		const count = await sections.count();
 		expect( count ).toBeGreaterThanOrEqual( 2 );
 		await tabTo( page, sections.first(), 'Tab', 5 );
-		await page.evaluate( () => window.scrollBy( 0, 300 ) );
-		await page.waitForTimeout( 250 );
-		await page.evaluate( () => window.scrollBy( 0, 300 ) );
-		await expect( nav ).toHaveClass( /is-hidden/ );
+		// The page checks the scroll direction every 200 ms: scroll on until it has seen it go down.
+		await expect( async () => {
+			await page.evaluate( () => window.scrollBy( 0, 150 ) );
+			await expect( nav ).toHaveClass( /is-hidden/, { timeout: 500 } );
+		} ).toPass();
 		for ( let i = 1; i < count; i++ ) {
 			await expect( nav ).toHaveCSS( 'opacity', '1' );
 			await page.keyboard.press( 'Tab' );

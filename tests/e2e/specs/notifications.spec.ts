@@ -13,74 +13,31 @@ import {
 	test,
 	type Browser,
 	type BrowserContext,
-	type Page,
 } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { as } from '../fixtures/users';
+import { rest } from '../fixtures/content';
+import { as, logIn } from '../fixtures/users';
 
 type Created = { id: number; link?: string };
 
 /**
- * A REST call as the logged-in user of a page, with the page's nonce.
+ * A new browser context logged in as a user made by the test (password "password-<login>").
  *
- * @param page A logged-in front-end page.
- * @param path Path under /wp-json.
- * @param body JSON body.
- */
-function restPost(
-	page: Page,
-	path: string,
-	body: object
-): Promise< Created > {
-	return page.evaluate(
-		async ( [ p, b ] ) => {
-			const nonce = (
-				window as unknown as { inkwellConfig: { nonce: string } }
-			 ).inkwellConfig.nonce;
-			const response = await fetch( `/wp-json${ p }`, {
-				method: 'POST',
-				headers: {
-					'X-WP-Nonce': nonce,
-					'Content-Type': 'application/json',
-				},
-				body: JSON.stringify( b ),
-			} );
-			if ( ! response.ok ) {
-				throw new Error( `${ p }: ${ await response.text() }` );
-			}
-			return response.json();
-		},
-		[ path, body ] as const
-	);
-}
-
-/**
- * A new browser context logged in as a user, through the login form.
- *
- * @param browser    The browser.
- * @param login      The user's login.
- * @param javaScript Whether pages run scripts.
+ * @param browser The browser.
+ * @param login   The user's login.
  */
 async function loggedIn(
 	browser: Browser,
-	login: string,
-	javaScript = true
+	login: string
 ): Promise< BrowserContext > {
 	const context = await browser.newContext( {
 		baseURL: test.info().project.use.baseURL,
-		javaScriptEnabled: javaScript,
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', login );
-	await page.fill( '#user_pass', 'password-' + login );
-	await Promise.all( [
-		page.waitForURL( ( url ) => ! url.pathname.endsWith( 'wp-login.php' ) ),
-		page.click( '#wp-submit' ),
-	] );
+	await logIn( page, login, `password-${ login }` );
 	await page.close();
 	return context;
 }
@@ -95,7 +52,7 @@ test( "what one reader does shows in the other reader's bell, panel and page", a
 	const admin = await browser.newPage( as( 'admin' ) );
 	await admin.goto( '/' );
 	const make = ( login: string, name: string, roles: string[] ) =>
-		restPost( admin, '/wp/v2/users', {
+		rest< Created >( admin, 'POST', '/wp/v2/users', {
 			username: login,
 			name,
 			email: `${ login }@inkwell.test`,
@@ -107,7 +64,7 @@ test( "what one reader does shows in the other reader's bell, panel and page", a
 	const userA = await make( loginA, `Ana ${ suffix }`, [ 'subscriber' ] );
 	const userB = await make( loginB, `Ben ${ suffix }`, [ 'author' ] );
 	const title = `Tide notes ${ suffix }`;
-	const story = await restPost( admin, '/wp/v2/posts', {
+	const story = await rest< Created >( admin, 'POST', '/wp/v2/posts', {
 		title,
 		content:
 			'<!-- wp:paragraph --><p>Low water at noon.</p><!-- /wp:paragraph -->',
@@ -116,19 +73,19 @@ test( "what one reader does shows in the other reader's bell, panel and page", a
 		date: '2001-01-01T09:00:00',
 		author: userB.id,
 	} );
-	const response = await restPost( admin, '/wp/v2/comments', {
+	const response = await rest< Created >( admin, 'POST', '/wp/v2/comments', {
 		post: story.id,
 		author: userB.id,
 		content: 'The harbour master agrees.',
 		status: 'approved',
 	} );
-	const elsewhere = await restPost( admin, '/wp/v2/posts', {
+	const elsewhere = await rest< Created >( admin, 'POST', '/wp/v2/posts', {
 		title: `Elsewhere ${ suffix }`,
 		status: 'publish',
 		date: '2001-01-01T09:00:00',
 	} );
 	// WordPress holds a first response for moderation; A has one approved already.
-	await restPost( admin, '/wp/v2/comments', {
+	await rest< Created >( admin, 'POST', '/wp/v2/comments', {
 		post: elsewhere.id,
 		author: userA.id,
 		content: 'An earlier response.',

@@ -17,22 +17,13 @@ import path from 'path';
 import { expectFocusKept, expectModal } from '../fixtures/dialog';
 import { onlyPopups } from '../fixtures/popups';
 
-/**
- * Loads /popups/ with every demo popup but one disabled in localStorage, so only that one can open.
- *
- * @param page  The page.
- * @param title The popup's title.
- */
-const onlyPopup = ( page: Page, title: string ) =>
-	onlyPopups( page, [ title ] );
-
 const dialog = ( page: Page, name: string ) =>
 	page.getByRole( 'dialog', { name } );
 
 test( 'page load: opens after its delay as a modal dialog with focus inside and kept off the page; Escape closes it', async ( {
 	page,
 } ) => {
-	await onlyPopup( page, 'Welcome aboard' );
+	await onlyPopups( page, [ 'Welcome aboard' ] );
 	const popup = dialog( page, 'Welcome aboard' );
 	await expect( popup ).toBeVisible( { timeout: 6000 } );
 	await expectModal( popup );
@@ -46,7 +37,7 @@ test( 'page load: opens after its delay as a modal dialog with focus inside and 
 test( 'click on a selected element: opens with content loaded on demand; the close control closes it and focus returns', async ( {
 	page,
 } ) => {
-	await onlyPopup( page, 'Clicked' );
+	await onlyPopups( page, [ 'Clicked' ] );
 	const link = page.locator( '.demo-click' );
 	await link.focus();
 	await page.keyboard.press( 'Enter' );
@@ -63,7 +54,7 @@ test( 'click on a selected element: opens with content loaded on demand; the clo
 test( 'scroll percentage: opens past 60%; an overlay click closes it', async ( {
 	page,
 } ) => {
-	await onlyPopup( page, 'Halfway through' );
+	await onlyPopups( page, [ 'Halfway through' ] );
 	await page.mouse.wheel( 0, 200 );
 	await expect( dialog( page, 'Halfway through' ) ).toBeHidden();
 	await page.evaluate( () =>
@@ -78,7 +69,7 @@ test( 'scroll percentage: opens past 60%; an overlay click closes it', async ( {
 test( 'exit intent: opens when the pointer leaves through the top', async ( {
 	page,
 } ) => {
-	await onlyPopup( page, 'Before you go' );
+	await onlyPopups( page, [ 'Before you go' ] );
 	await page.mouse.move( 300, 200 );
 	await page.mouse.move( 300, 0 );
 	await page.evaluate( () =>
@@ -93,15 +84,15 @@ test( 'inactivity, date and time window open their popups by the clock', async (
 	page,
 } ) => {
 	await page.clock.install( { time: new Date( '2026-06-01T22:30:00' ) } );
-	await onlyPopup( page, 'Still there?' );
+	await onlyPopups( page, [ 'Still there?' ] );
 	await page.clock.fastForward( 21_000 );
 	await expect( dialog( page, 'Still there?' ) ).toBeVisible();
 
-	await onlyPopup( page, 'Spring issue' );
+	await onlyPopups( page, [ 'Spring issue' ] );
 	await page.clock.fastForward( 600 );
 	await expect( dialog( page, 'Spring issue' ) ).toBeVisible();
 
-	await onlyPopup( page, 'Late-night reading' );
+	await onlyPopups( page, [ 'Late-night reading' ] );
 	await page.clock.fastForward( 600 );
 	await expect( dialog( page, 'Late-night reading' ) ).toBeVisible();
 } );
@@ -109,7 +100,7 @@ test( 'inactivity, date and time window open their popups by the clock', async (
 test( 'custom selector, element trigger, hover and scroll-to open their popups', async ( {
 	page,
 } ) => {
-	await onlyPopup( page, 'Our house rules' );
+	await onlyPopups( page, [ 'Our house rules' ] );
 	await page.locator( '.demo-open-rules' ).click();
 	const rules = dialog( page, 'Our house rules' );
 	await expect( rules ).toBeVisible();
@@ -118,11 +109,11 @@ test( 'custom selector, element trigger, hover and scroll-to open their popups',
 	await page.getByRole( 'button', { name: 'Show the house rules' } ).click();
 	await expect( rules ).toBeVisible();
 
-	await onlyPopup( page, 'A closer look' );
+	await onlyPopups( page, [ 'A closer look' ] );
 	await page.locator( '.demo-hover' ).hover();
 	await expect( dialog( page, 'A closer look' ) ).toBeVisible();
 
-	await onlyPopup( page, 'You found the end' );
+	await onlyPopups( page, [ 'You found the end' ] );
 	await page.locator( '.demo-scroll-to' ).scrollIntoViewIfNeeded();
 	await expect( dialog( page, 'You found the end' ) ).toBeVisible();
 } );
@@ -130,7 +121,7 @@ test( 'custom selector, element trigger, hover and scroll-to open their popups',
 test( "'do not show again' stores status disable with the show-again date and survives a reload", async ( {
 	page,
 } ) => {
-	const id = await onlyPopup( page, 'Clicked' );
+	const id = await onlyPopups( page, [ 'Clicked' ] );
 	await page.locator( '.demo-click' ).click();
 	const popup = dialog( page, 'Clicked' );
 	await popup.getByRole( 'button', { name: 'Do not show again' } ).click();
@@ -151,7 +142,7 @@ test( "'do not show again' stores status disable with the show-again date and su
 test( 'the newsletter form in a popup subscribes and the popup closes 3 s later; the mail lands', async ( {
 	page,
 } ) => {
-	await onlyPopup( page, 'Welcome aboard' );
+	await onlyPopups( page, [ 'Welcome aboard' ] );
 	const popup = dialog( page, 'Welcome aboard' );
 	await expect( popup ).toBeVisible( { timeout: 6000 } );
 	const address = `popup-${ Date.now() }@example.org`;
