@@ -18,7 +18,9 @@ $inkwell_class = 'inkwell-toggle-button is-' . $args['kind'] . ( $args['active']
 $inkwell_label = Toggle_Button::label( $args['kind'], $args['active'] );
 $inkwell_named = Toggle_Button::aria_label( $args['kind'], $args['name'] );
 $inkwell_aria  = '' !== $inkwell_named ? ' aria-label="' . esc_attr( $inkwell_named ) . '"' : '';
-$inkwell_props = array(
+// Block names its action ("Unblock"), so it says its state without aria-pressed.
+$inkwell_pressed = Toggle_Button::BLOCK !== $args['kind'] ? ' aria-pressed="' . ( $args['active'] ? 'true' : 'false' ) . '"' : '';
+$inkwell_props   = array(
 	'kind'   => $args['kind'],
 	'id'     => $args['id'],
 	'name'   => $args['name'],
@@ -27,7 +29,7 @@ $inkwell_props = array(
 ?>
 <?php if ( $args['logged_in'] ) : ?>
 	<span class="inkwell-toggle" data-inkwell-island="toggle-button" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_props ) ); ?>">
-		<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>" aria-pressed="<?php echo $args['active'] ? 'true' : 'false'; ?>"<?php echo $inkwell_aria; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?> data-id="<?php echo esc_attr( (string) $args['id'] ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
+		<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>"<?php echo $inkwell_pressed . $inkwell_aria; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?> data-id="<?php echo esc_attr( (string) $args['id'] ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
 	</span>
 <?php elseif ( Toggle_Button::FOLLOW_CATEGORY === $args['kind'] ) : ?>
 	<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>" aria-pressed="false" data-id="<?php echo esc_attr( (string) $args['id'] ); ?>" data-inkwell-local-category data-label-on="<?php echo esc_attr( Toggle_Button::label( $args['kind'], true ) ); ?>" data-label-off="<?php echo esc_attr( $inkwell_label ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>

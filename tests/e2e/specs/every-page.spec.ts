@@ -1,8 +1,9 @@
 /**
  * Every demo page type, as a guest and logged in, left to right and right to left, in one page load each:
  * the layout at every width people use (no sideways scroll, every header control on screen and none
- * over another, the share bar beside the article and not on it), then axe-core in light and dark mode
- * (no serious or critical violation). The header also with a menu of 12 long items, and axe on the
+ * over another, the share bar beside the article and not on it), left to right nothing cut off with
+ * the WCAG 1.4.12 text spacing at 320 and 1280 px, then axe-core in light and dark mode (no serious or
+ * critical violation). The header also with a menu of 12 long items, and axe on the
  * login dialog. Right to left, axe runs on the page types with a template of their own.
  */
 
@@ -163,6 +164,73 @@ async function sweep( page: Page ): Promise< string[] > {
 	return problems;
 }
 
+/** The text spacing a reader may set (WCAG 1.4.12), as the W3C's bookmarklet applies it. */
+const TEXT_SPACING = `* {
+	line-height: 1.5 !important;
+	letter-spacing: 0.12em !important;
+	word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+/**
+ * With the reader's text spacing applied, at 320 and 1280 px: the elements that cut their own text off
+ * (overflow hidden or clip, and text taller or wider than the box). Carousels' sliding tracks, map
+ * panes, text hidden for screen readers and line-clamped summaries (cut by design, with the whole text a
+ * link away) are not counted.
+ *
+ * @param page The page.
+ */
+async function textSpacingClips( page: Page ): Promise< string[] > {
+	const style = await page.addStyleTag( { content: TEXT_SPACING } );
+	const problems: string[] = [];
+	for ( const width of [ 320, 1280 ] ) {
+		await page.setViewportSize( { width, height: 900 } );
+		await settle( page );
+		const clipped = await page.evaluate( () =>
+			Array.from( document.querySelectorAll( 'body *' ) )
+				.filter( ( element ) => {
+					const css = getComputedStyle( element );
+					const cuts = ( overflow: string ) =>
+						overflow === 'hidden' || overflow === 'clip';
+					if (
+						! element.checkVisibility( {
+							visibilityProperty: true,
+						} ) ||
+						css.webkitLineClamp !== 'none' ||
+						element.clientHeight <= 1 ||
+						element.clientWidth <= 1 ||
+						! ( element.textContent ?? '' ).trim() ||
+						element.querySelector( '[class*="__track"]' ) ||
+						element.matches(
+							'[class*="__track"], [class*="__viewport"], .leaflet-container'
+						)
+					) {
+						return false;
+					}
+					return (
+						( cuts( css.overflowY ) &&
+							element.scrollHeight > element.clientHeight + 1 ) ||
+						( cuts( css.overflowX ) &&
+							element.scrollWidth > element.clientWidth + 1 )
+					);
+				} )
+				.map(
+					( element ) =>
+						`${ element.tagName.toLowerCase() }.${ Array.from(
+							element.classList
+						).join( '.' ) } "${ ( element.textContent ?? '' )
+							.trim()
+							.slice( 0, 30 ) }"`
+				)
+		);
+		problems.push(
+			...clipped.map( ( what ) => `${ width }px: ${ what }` )
+		);
+	}
+	await style.evaluate( ( element ) => ( element as Element ).remove() );
+	return problems;
+}
+
 /**
  * Switches the page to dark mode the way the dark-mode switch does.
  *
@@ -175,8 +243,8 @@ async function goDark( page: Page ): Promise< void > {
 	await settle( page );
 }
 
-// Fifteen widths and two axe runs a page: longer than one page's checks, and slower still on a busy machine.
-test.describe.configure( { mode: 'parallel', timeout: 180_000 } );
+// Fifteen widths, the text-spacing check and two axe runs a page: longer than one page's checks, and slower still on a busy machine.
+test.describe.configure( { mode: 'parallel', timeout: 240_000 } );
 
 /**
  * Whether axe also runs on the page type in this direction: every type left to right; right to left, the
@@ -220,6 +288,12 @@ for ( const type of PAGE_TYPES ) {
 			await loadEverything( page );
 
 			expect( await sweep( page ), 'layout problems' ).toEqual( [] );
+			if ( direction === 'ltr' ) {
+				expect(
+					await textSpacingClips( page ),
+					'text cut off with WCAG 1.4.12 text spacing'
+				).toEqual( [] );
+			}
 			if ( ! axe ) {
 				await context.close();
 				return;

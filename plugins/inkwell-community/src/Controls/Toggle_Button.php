@@ -74,8 +74,8 @@ final class Toggle_Button {
 
 	/**
 	 * The visible label of a button. It does not change with the state, which aria-pressed carries (a
-	 * pressed "Follow" is announced as pressed, not also renamed "Following"); only block keeps its
-	 * "Unblock", the word of the blocked-people list.
+	 * pressed "Follow" is announced as pressed, not also renamed "Following"); only block names its action
+	 * ("Block", "Unblock", the word of the blocked-people list) and carries no aria-pressed.
 	 *
 	 * @since 0.1.0
 	 *

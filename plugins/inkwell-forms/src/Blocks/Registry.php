@@ -11,6 +11,7 @@ namespace Inkwell\Forms\Blocks;
 
 use Inkwell\Forms\Form\Form;
 use WP_Block_Editor_Context;
+use WP_Block_Type;
 use WP_Block_Type_Registry;
 
 /**
@@ -44,7 +45,27 @@ final class Registry {
 		$this->register_field_editor();
 		$files = glob( INKWELL_FORMS_DIR . '/build/*/block.json' );
 		foreach ( $files ? $files : array() as $file ) {
-			register_block_type( dirname( $file ) );
+			self::print_rtl_styles( register_block_type( dirname( $file ) ) );
+		}
+	}
+
+	/**
+	 * Lets WordPress print a block's right-to-left stylesheet: for a plugin's block it sets core's ".min"
+	 * suffix unless SCRIPT_DEBUG, so with our unsuffixed build it never makes the "-rtl.css" address and
+	 * printed the left-to-right file in right-to-left languages.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Block_Type|false $type The registered block type.
+	 */
+	public static function print_rtl_styles( WP_Block_Type|false $type ): void {
+		if ( ! $type ) {
+			return;
+		}
+		foreach ( array_merge( $type->style_handles, $type->view_style_handles, $type->editor_style_handles ) as $handle ) {
+			if ( wp_styles()->get_data( $handle, 'rtl' ) ) {
+				wp_style_add_data( $handle, 'suffix', '' );
+			}
 		}
 	}
 

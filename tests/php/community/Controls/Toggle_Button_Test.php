@@ -44,6 +44,16 @@ final class Toggle_Button_Test extends Test_Case {
 		$this->assertStringContainsString( '>Follow<', $html );
 	}
 
+	public function test_a_block_button_names_its_action_and_is_not_a_pressed_button(): void {
+		wp_set_current_user( $this->users['subscriber'] );
+		$this->assertStringContainsString( '>Block<', $this->render( Toggle_Button::BLOCK, $this->users['author'] ) );
+		( new Relations() )->add( $this->users['subscriber'], Relations::BLOCK, Relations::USER, $this->users['author'] );
+		$html = $this->render( Toggle_Button::BLOCK, $this->users['author'] );
+		$this->assertStringContainsString( '>Unblock<', $html );
+		$this->assertStringContainsString( 'is-active', $html );
+		$this->assertStringNotContainsString( 'aria-pressed', $html );
+	}
+
 	public function test_nobody_gets_a_follow_or_block_button_for_themselves(): void {
 		wp_set_current_user( $this->users['author'] );
 		$this->assertSame( '', $this->render( Toggle_Button::FOLLOW_USER, $this->users['author'] ) );

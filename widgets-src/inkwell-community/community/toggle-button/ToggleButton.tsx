@@ -18,7 +18,8 @@ import type { ToggleButtonProps, ToggleKind } from './types';
 
 /**
  * The visible label of a button. It stays as the state changes, which aria-pressed carries; only block
- * keeps its "Unblock", the word of the blocked-people list.
+ * names its action ("Block", "Unblock", the word of the blocked-people list) and is not a pressed button,
+ * so its state is said once.
  *
  * @param kind   The button's kind.
  * @param active Whether the relation exists.
@@ -113,7 +114,7 @@ export function ToggleButton( props: ToggleButtonProps ) {
 			<button
 				type="button"
 				className={ classes.join( ' ' ) }
-				aria-pressed={ active }
+				aria-pressed={ kind === 'block' ? undefined : active }
 				aria-label={ ariaLabel( kind, props.name ) }
 				aria-busy={ pending }
 				aria-disabled={ pending }

@@ -123,7 +123,7 @@ describe( 'ToggleButton', () => {
 		expect( button.classList.contains( 'is-changed' ) ).toBe( false );
 	} );
 
-	it( 'toggles the changed state of block', async () => {
+	it( 'toggles the changed state of block, named by its action and not pressed', async () => {
 		mockedFetch.mockReturnValue( answerWith( { message: 'user-block' } ) );
 		const button = await render( { kind: 'block', id: 6, active: false } );
 		await act( async () => button.click() );
@@ -132,6 +132,7 @@ describe( 'ToggleButton', () => {
 		);
 		expect( button.classList.contains( 'is-changed' ) ).toBe( true );
 		expect( button.textContent ).toBe( 'Unblock' );
+		expect( button.hasAttribute( 'aria-pressed' ) ).toBe( false );
 	} );
 
 	it( 'ignores a refused call', async () => {
