@@ -17,6 +17,7 @@ import {
 	deleteChangeset,
 	previewUrl,
 } from '../fixtures/changeset';
+import { seriousViolations } from '../fixtures/axe';
 import { publishedPosts } from '../fixtures/content';
 import { expectModal, focusedHtml, focusPlace } from '../fixtures/dialog';
 import { as } from '../fixtures/users';
@@ -76,6 +77,19 @@ for ( const [ width, viewport ] of [
 
 			await show.click();
 			await expect( dialog ).toBeVisible();
+			// axe on the open dialog, light and dark.
+			expect( await seriousViolations( page, 'dialog[open]' ) ).toEqual(
+				[]
+			);
+			await page.evaluate( () =>
+				document.documentElement.setAttribute(
+					'data-inkwell-theme',
+					'dark'
+				)
+			);
+			expect( await seriousViolations( page, 'dialog[open]' ) ).toEqual(
+				[]
+			);
 			await expect(
 				page.locator( '#inkwell-comments-title' )
 			).toBeFocused();

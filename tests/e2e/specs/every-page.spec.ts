@@ -1,10 +1,12 @@
 /**
  * Every demo page type, as a guest and logged in, left to right and right to left, in one page load each:
  * the layout at every width people use (no sideways scroll, every header control on screen and none
- * over another, the share bar beside the article and not on it), left to right nothing cut off with
- * the WCAG 1.4.12 text spacing at 320 and 1280 px, then axe-core in light and dark mode (no serious or
- * critical violation). The header also with a menu of 12 long items, and axe on the
- * login dialog. Right to left, axe runs on the page types with a template of their own.
+ * over another, the share bar beside the article and not on it, the scroll-navigation dots and the
+ * sticky sidebar on no text), left to right nothing cut off with the WCAG 1.4.12 text spacing at 320
+ * and 1280 px, then axe-core in light and dark mode (no serious or critical violation). The header
+ * also with a menu of 12 long items, and axe on the login, register, popup and lightbox dialogs (the
+ * comments dialog: comments-modal.spec.ts). Right to left, axe runs on the page types with a template
+ * of their own.
  */
 
 /**
@@ -16,6 +18,7 @@ import { test, expect, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { seriousViolations } from '../fixtures/axe';
+import { onlyPopups } from '../fixtures/popups';
 import {
 	PAGE_TYPES,
 	contextFor,
@@ -139,6 +142,42 @@ async function layoutProblems( page: Page ): Promise< string[] > {
 				)
 			) {
 				problems.push( 'the share bar covers the article' );
+			}
+		}
+		// The scroll-navigation dots and the sticky sidebar sit on no text of the page.
+		const text = Array.from(
+			document.querySelectorAll(
+				'main :is(p, h1, h2, h3, h4, li, figcaption, blockquote)'
+			)
+		);
+		const overlays: [ string, string ][] = [
+			[ '.inkblocks-scroll-navigation', 'the scroll-navigation dots' ],
+			[ '.inkwell-sidebar__inner', 'the sticky sidebar' ],
+		];
+		for ( const [ selector, label ] of overlays ) {
+			const overlay = document.querySelector( selector );
+			const box = overlay?.getBoundingClientRect();
+			if ( ! overlay || ! box?.width ) {
+				continue;
+			}
+			const covered = text.find(
+				( element ) =>
+					! overlay.contains( element ) &&
+					! element.contains( overlay ) &&
+					Array.from( element.getClientRects() ).some(
+						( rect ) =>
+							rect.left < box.right - 1 &&
+							rect.right > box.left + 1 &&
+							rect.top < box.bottom - 1 &&
+							rect.bottom > box.top + 1
+					)
+			);
+			if ( covered ) {
+				problems.push(
+					`${ label } cover "${ ( covered.textContent ?? '' )
+						.trim()
+						.slice( 0, 30 ) }"`
+				);
 			}
 		}
 		return problems;
@@ -372,36 +411,76 @@ for ( const type of LONG_MENU ) {
 	}
 }
 
+/** The dialogs a reader opens, each with its page and how it opens. */
+const DIALOGS: {
+	name: string;
+	path: string;
+	open: ( page: Page ) => Promise< void >;
+}[] = [
+	{
+		name: 'login',
+		path: '/',
+		open: ( page ) =>
+			page
+				.locator( '.inkwell-header [data-inkwell-login-popup]' )
+				.click(),
+	},
+	{
+		name: 'register',
+		path: '/',
+		open: ( page ) =>
+			page
+				.locator( 'header a[data-inkwell-popup-switch="register"]' )
+				.click(),
+	},
+	{
+		name: 'popup',
+		path: '/popups/',
+		open: async ( page ) => {
+			await onlyPopups( page, [ 'Clicked' ] );
+			await page.locator( '.demo-click' ).click();
+		},
+	},
+	{
+		name: 'lightbox',
+		path: '/showcase/',
+		open: ( page ) =>
+			page
+				.locator( '.wp-block-gallery a[data-inkblocks-lightbox]' )
+				.first()
+				.click(),
+	},
+];
+
 for ( const direction of DIRECTIONS ) {
-	test( `login dialog ${ direction }: no serious axe violation light or dark`, async ( {
-		browser,
-		baseURL,
-	} ) => {
-		const type = { name: 'front', path: '/' };
-		const context = await contextFor( browser, {
-			baseURL: baseURL!,
-			type,
-			direction,
-			scheme: 'light',
-			width: 1280,
+	for ( const { name, path, open } of DIALOGS ) {
+		test( `${ name } dialog ${ direction }: no serious axe violation light or dark`, async ( {
+			browser,
+			baseURL,
+		} ) => {
+			const context = await contextFor( browser, {
+				baseURL: baseURL!,
+				type: { name, path },
+				direction,
+				scheme: 'light',
+				width: 1280,
+			} );
+			const page = await context.newPage();
+			await page.goto( path );
+			await open( page );
+			const dialog = page.locator( 'dialog[open]' );
+			await expect( dialog ).toBeVisible();
+			await settle( page );
+			expect(
+				await seriousViolations( page, 'dialog[open]' ),
+				name
+			).toEqual( [] );
+			await goDark( page );
+			expect(
+				await seriousViolations( page, 'dialog[open]' ),
+				`${ name }, dark`
+			).toEqual( [] );
+			await context.close();
 		} );
-		const page = await context.newPage();
-		await page.goto( '/' );
-		await page
-			.locator( '.inkwell-header [data-inkwell-login-popup]' )
-			.click();
-		const dialog = page.locator( 'dialog[open]' );
-		await expect( dialog ).toBeVisible();
-		await settle( page );
-		expect(
-			await seriousViolations( page, 'dialog[open]' ),
-			'login'
-		).toEqual( [] );
-		await goDark( page );
-		expect(
-			await seriousViolations( page, 'dialog[open]' ),
-			'login, dark'
-		).toEqual( [] );
-		await context.close();
-	} );
+	}
 }
