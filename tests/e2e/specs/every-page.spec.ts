@@ -214,7 +214,7 @@ p { margin-bottom: 2em !important; }`;
 /**
  * With the reader's text spacing applied, at 320 and 1280 px: the elements that cut their own text off
  * (overflow hidden or clip, and text taller or wider than the box). Carousels' sliding tracks, map
- * panes, text hidden for screen readers and line-clamped summaries (cut by design, with the whole text a
+ * panes, WordPress's admin bar, text hidden for screen readers and line-clamped summaries (cut by design, with the whole text a
  * link away) are not counted.
  *
  * @param page The page.
@@ -241,7 +241,7 @@ async function textSpacingClips( page: Page ): Promise< string[] > {
 						! ( element.textContent ?? '' ).trim() ||
 						element.querySelector( '[class*="__track"]' ) ||
 						element.matches(
-							'[class*="__track"], [class*="__viewport"], .leaflet-container'
+							'[class*="__track"], [class*="__viewport"], .leaflet-container, #wpadminbar *'
 						)
 					) {
 						return false;
