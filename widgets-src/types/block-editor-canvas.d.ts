@@ -22,6 +22,11 @@ declare module '@wordpress/block-editor' {
 		className?: string;
 		identifier?: string;
 		'aria-label'?: string;
+		id?: string;
+		/** Enter with the caret at the end (a list adds its next item). */
+		__unstableOnSplitAtEnd?: () => void;
+		/** Backspace in an empty value (a list removes the item). */
+		onRemove?: ( forward: boolean ) => void;
 	} > & {
 		Content: ComponentType< {
 			tagName?: string;

@@ -45,3 +45,15 @@ export function moveAt< T >( list: T[], index: number, step: number ): T[] {
 export function removeAt< T >( list: T[], index: number ): T[] {
 	return list.filter( ( _, i ) => i !== index );
 }
+
+/**
+ * The list with one item inserted at a position (clamped to the list).
+ *
+ * @param list  The list.
+ * @param index Where the new item goes.
+ * @param item  The new item.
+ */
+export function insertAt< T >( list: T[], index: number, item: T ): T[] {
+	const at = Math.min( Math.max( index, 0 ), list.length );
+	return [ ...list.slice( 0, at ), item, ...list.slice( at ) ];
+}

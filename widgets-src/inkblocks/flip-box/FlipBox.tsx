@@ -17,6 +17,18 @@ import { ScratchCover } from './ScratchCover';
 import { useFocusOnReveal } from './use-focus-on-reveal';
 import type { FlipBoxProps, SwitchType } from './types';
 
+/**
+ * The words of inline HTML, for the scratch cover, which draws text.
+ *
+ * @param html Inline HTML.
+ */
+function plainText( html: string ): string {
+	return (
+		new DOMParser().parseFromString( html, 'text/html' ).body.textContent ??
+		''
+	);
+}
+
 /** Switch types that turn on hover and keyboard focus (and on a tap, for touch screens). */
 const HOVER_TYPES: SwitchType[] = [ 'hover', 'fold', 'peel', 'slide-out' ];
 
@@ -24,7 +36,8 @@ const HOVER_TYPES: SwitchType[] = [ 'hover', 'fold', 'peel', 'slide-out' ];
  * The flip box island (SPEC 4.13): front ↔ flipped. hover, fold, peel and slide-out switch while the
  * pointer or the keyboard focus is on the card (a tap toggles on touch screens); click switches on each
  * click; toggle has a labelled switch; scratch uncovers the back when 75% of the front is scratched. The
- * hidden face is inert, so its link is only reachable when it shows.
+ * hidden face is inert, so its link is only reachable when it shows. Texts are inline HTML that the server
+ * cleaned (Rich_Text::inline).
  *
  * @param props The island's props.
  */
@@ -70,34 +83,39 @@ export function FlipBox( props: FlipBoxProps ) {
 							alt=""
 						/>
 					) }
-					<h3 className="inkblocks-flip-box__title">
-						{ front.title }
-					</h3>
+					<h3
+						className="inkblocks-flip-box__title"
+						dangerouslySetInnerHTML={ { __html: front.title } }
+					/>
 					{ front.text && (
-						<p className="inkblocks-flip-box__text">
-							{ front.text }
-						</p>
+						<p
+							className="inkblocks-flip-box__text"
+							dangerouslySetInnerHTML={ { __html: front.text } }
+						/>
 					) }
 				</>
 			) : (
 				<>
 					{ back.title && (
-						<h3 className="inkblocks-flip-box__title">
-							{ back.title }
-						</h3>
+						<h3
+							className="inkblocks-flip-box__title"
+							dangerouslySetInnerHTML={ { __html: back.title } }
+						/>
 					) }
 					{ back.text && (
-						<p className="inkblocks-flip-box__text">
-							{ back.text }
-						</p>
+						<p
+							className="inkblocks-flip-box__text"
+							dangerouslySetInnerHTML={ { __html: back.text } }
+						/>
 					) }
 					{ back.buttonText && back.buttonUrl && (
 						<a
 							className="inkblocks-flip-box__button"
 							href={ back.buttonUrl }
-						>
-							{ back.buttonText }
-						</a>
+							dangerouslySetInnerHTML={ {
+								__html: back.buttonText,
+							} }
+						/>
 					) }
 				</>
 			) }
@@ -141,7 +159,7 @@ export function FlipBox( props: FlipBoxProps ) {
 				{ switchType === 'scratch' && (
 					<ScratchCover
 						color={ front.color }
-						text={ front.title }
+						text={ plainText( front.title ) }
 						brushSize={ 40 }
 						onComplete={ ( byButton ) => {
 							reveal.opened( byButton );

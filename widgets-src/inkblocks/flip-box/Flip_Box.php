@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Attribute_Rules;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/flip-box` (SPEC 4.13): front and back of a card, switched by one of the SPEC switch types.
@@ -23,7 +24,7 @@ final class Flip_Box {
 	public const DIRECTIONS   = array( 'left', 'right', 'up', 'down' );
 
 	/**
-	 * The island's props: validated settings and both faces.
+	 * The island's props: validated settings and both faces, whose texts are inline HTML (Rich_Text::inline).
 	 *
 	 * @since 0.3.0
 	 *
@@ -31,21 +32,21 @@ final class Flip_Box {
 	 * @return array<string, mixed>
 	 */
 	public static function props( array $attributes ): array {
-		$front_title = Attribute_Rules::text( $attributes, 'frontTitle' );
+		$front_title = Rich_Text::inline( $attributes['frontTitle'] ?? '' );
 		return array(
 			'switchType' => Attribute_Rules::enum( $attributes, 'switchType', self::SWITCH_TYPES ),
 			'direction'  => Attribute_Rules::enum( $attributes, 'direction', self::DIRECTIONS ),
 			'height'     => Attribute_Rules::int( $attributes, 'height', 320, 120, 1200 ),
 			'front'      => array(
 				'image' => Attribute_Rules::image( $attributes, 'frontImageId', 'frontImageUrl', 'medium_large' ),
-				'title' => '' !== $front_title ? $front_title : __( 'Front', 'inkblocks' ),
-				'text'  => Attribute_Rules::text( $attributes, 'frontText' ),
+				'title' => '' !== trim( wp_strip_all_tags( $front_title ) ) ? $front_title : esc_html__( 'Front', 'inkblocks' ),
+				'text'  => Rich_Text::inline( $attributes['frontText'] ?? '' ),
 				'color' => Attribute_Rules::color( $attributes, 'frontColor', '#1d2327' ),
 			),
 			'back'       => array(
-				'title'      => Attribute_Rules::text( $attributes, 'backTitle' ),
-				'text'       => Attribute_Rules::text( $attributes, 'backText' ),
-				'buttonText' => Attribute_Rules::text( $attributes, 'buttonText' ),
+				'title'      => Rich_Text::inline( $attributes['backTitle'] ?? '' ),
+				'text'       => Rich_Text::inline( $attributes['backText'] ?? '' ),
+				'buttonText' => Rich_Text::inline( $attributes['buttonText'] ?? '' ),
 				'buttonUrl'  => Attribute_Rules::url( $attributes, 'buttonUrl' ),
 				'color'      => Attribute_Rules::color( $attributes, 'backColor', '#2271b1' ),
 			),

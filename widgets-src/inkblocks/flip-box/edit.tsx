@@ -1,16 +1,32 @@
 /**
- * The Flip box block in the editor: the switch, both faces, and a server preview.
+ * The Flip box block in the editor: the card as the page shows it, its titles, texts and button label
+ * typed in place, the back shown with the toolbar's "Show back", the front image and the button's link
+ * chosen from the toolbar, its starting points while empty, and the switch and colours in the sidebar.
  */
+
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
 
 /**
  * WordPress dependencies
  */
 import {
+	BlockControls,
+	InspectorControls,
+	MediaReplaceFlow,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
 	PanelBody,
 	RangeControl,
 	SelectControl,
-	TextControl,
+	ToolbarButton,
+	ToolbarGroup,
 } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -21,32 +37,77 @@ import {
 	type EditProps,
 	type KeysOfType,
 } from '../../common/editor/attribute-props';
-import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
-import { MediaControl } from '../../common/media-control';
+import { LinkToolbarButton } from '../../common/editor/LinkToolbarButton';
+import { StartingPoints } from '../../common/editor/StartingPoints';
 import { ColorSetting } from './ColorSetting';
+import { inertWhen } from './inert';
 import type { FlipBoxAttributes } from './types';
+
+/** Bold and italic: the card's short texts. */
+const INLINE = [ 'core/bold', 'core/italic' ];
+
+/**
+ * Whether the card still needs a starting point: no title or text on either face.
+ *
+ * @param attributes The block's attributes.
+ */
+export function needsStart( attributes: FlipBoxAttributes ): boolean {
+	return ! (
+		attributes.frontTitle ||
+		attributes.frontText ||
+		attributes.backTitle ||
+		attributes.backText
+	);
+}
 
 /**
  * The Flip box block in the editor.
  *
- * @param props               The block's edit props.
- * @param props.attributes
- * @param props.setAttributes
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< FlipBoxAttributes > ) {
+	clientId,
+}: EditProps< FlipBoxAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
+	// The editor shows one face at a time, switched from the toolbar: no hover or focus turns the card.
+	const [ back, setBack ] = useState( false );
+	const blockProps = useBlockProps( {
+		className: `inkblocks-flip-box is-${ attributes.switchType }`,
+		style: {
+			'--inkblocks-flip-box-height': `${ attributes.height }px`,
+		} as CSSProperties,
+	} );
+
 	const text = (
+		key: KeysOfType< FlipBoxAttributes, string >,
+		tagName: string,
+		className: string,
 		label: string,
-		key: KeysOfType< FlipBoxAttributes, string >
-	) => <TextControl label={ label } { ...bind.text( key ) } />;
-	return (
-		<ServerRenderedEdit
-			block="inkblocks/flip-box"
-			attributes={ attributes }
-		>
+		placeholder: string
+	) => (
+		<RichText
+			tagName={ tagName }
+			className={ className }
+			aria-label={ label }
+			placeholder={ placeholder }
+			allowedFormats={ INLINE }
+			disableLineBreaks
+			value={ attributes[ key ] }
+			onChange={ ( value ) =>
+				setAttributes( {
+					[ key ]: value,
+				} as Partial< FlipBoxAttributes > )
+			}
+		/>
+	);
+
+	const settings = (
+		<InspectorControls>
 			<PanelBody title={ __( 'Switch', 'inkblocks' ) }>
 				<SelectControl
 					label={ __( 'Switch type', 'inkblocks' ) }
@@ -96,32 +157,156 @@ export function Edit( {
 					{ ...bind.number( 'height', 320 ) }
 				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Front', 'inkblocks' ) }>
-				{ text( __( 'Title', 'inkblocks' ), 'frontTitle' ) }
-				{ text( __( 'Text', 'inkblocks' ), 'frontText' ) }
-				<MediaControl
-					label={ __( 'Background image', 'inkblocks' ) }
-					{ ...bind.media( 'frontImageId', 'frontImageUrl' ) }
-				/>
+			<PanelBody title={ __( 'Colours', 'inkblocks' ) }>
 				<ColorSetting
-					label={ __( 'Colour', 'inkblocks' ) }
+					label={ __( 'Front colour', 'inkblocks' ) }
 					value={ attributes.frontColor }
 					onChange={ ( frontColor ) =>
 						setAttributes( { frontColor } )
 					}
 				/>
-			</PanelBody>
-			<PanelBody title={ __( 'Back', 'inkblocks' ) }>
-				{ text( __( 'Title', 'inkblocks' ), 'backTitle' ) }
-				{ text( __( 'Text', 'inkblocks' ), 'backText' ) }
-				{ text( __( 'Button text', 'inkblocks' ), 'buttonText' ) }
-				{ text( __( 'Button link', 'inkblocks' ), 'buttonUrl' ) }
 				<ColorSetting
-					label={ __( 'Colour', 'inkblocks' ) }
+					label={ __( 'Back colour', 'inkblocks' ) }
 					value={ attributes.backColor }
 					onChange={ ( backColor ) => setAttributes( { backColor } ) }
 				/>
 			</PanelBody>
-		</ServerRenderedEdit>
+		</InspectorControls>
+	);
+
+	if ( needsStart( attributes ) ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints
+					name="inkblocks/flip-box"
+					clientId={ clientId }
+				/>
+			</div>
+		);
+	}
+
+	const face = ( side: 'front' | 'back' ) => ( {
+		className: `inkblocks-flip-box__face is-${ side }`,
+		style: {
+			'--inkblocks-face-color': attributes[ `${ side }Color` ],
+		} as CSSProperties,
+		// The hidden face is out of reach, as on the page.
+		'aria-hidden': ( side === 'back' ) !== back,
+		ref: inertWhen( ( side === 'back' ) !== back ),
+	} );
+
+	return (
+		<div { ...blockProps }>
+			{ settings }
+			<BlockControls group="block">
+				<ToolbarGroup>
+					<ToolbarButton
+						icon="image-flip-horizontal"
+						label={ __( 'Show back', 'inkblocks' ) }
+						isPressed={ back }
+						onClick={ () => setBack( ! back ) }
+					/>
+					<LinkToolbarButton
+						url={ attributes.buttonUrl }
+						onChange={ ( buttonUrl ) =>
+							setAttributes( { buttonUrl } )
+						}
+					/>
+				</ToolbarGroup>
+			</BlockControls>
+			<BlockControls group="other">
+				<MediaReplaceFlow
+					mediaId={ attributes.frontImageId || undefined }
+					mediaURL={ attributes.frontImageUrl }
+					allowedTypes={ [ 'image' ] }
+					accept="image/*"
+					name={
+						attributes.frontImageUrl
+							? __( 'Replace front image', 'inkblocks' )
+							: __( 'Add front image', 'inkblocks' )
+					}
+					onSelect={ ( media ) =>
+						setAttributes( {
+							frontImageId: media.id ?? 0,
+							frontImageUrl: media.url,
+						} )
+					}
+					onSelectURL={ ( url ) =>
+						setAttributes( { frontImageId: 0, frontImageUrl: url } )
+					}
+					onReset={
+						attributes.frontImageUrl
+							? () =>
+									setAttributes( {
+										frontImageId: 0,
+										frontImageUrl: '',
+									} )
+							: undefined
+					}
+				/>
+			</BlockControls>
+			<div className="inkblocks-flip-box__island">
+				<div
+					// Scratch draws its front on a cover on the page; here it is a face to edit, as click's.
+					className={ `inkblocks-flip-box__card is-${
+						attributes.switchType === 'scratch'
+							? 'click'
+							: attributes.switchType
+					} is-${ attributes.direction }${
+						back ? ' is-flipped' : ''
+					}` }
+				>
+					<div className="inkblocks-flip-box__inner">
+						<div { ...face( 'front' ) }>
+							{ attributes.frontImageUrl && (
+								<img
+									className="inkblocks-flip-box__image"
+									src={ attributes.frontImageUrl }
+									alt=""
+								/>
+							) }
+							{ text(
+								'frontTitle',
+								'h3',
+								'inkblocks-flip-box__title',
+								__( 'Front title', 'inkblocks' ),
+								__( 'Front', 'inkblocks' )
+							) }
+							{ text(
+								'frontText',
+								'p',
+								'inkblocks-flip-box__text',
+								__( 'Front text', 'inkblocks' ),
+								__( 'A line that invites a turn', 'inkblocks' )
+							) }
+						</div>
+						<div { ...face( 'back' ) }>
+							{ text(
+								'backTitle',
+								'h3',
+								'inkblocks-flip-box__title',
+								__( 'Back title', 'inkblocks' ),
+								__( 'Back', 'inkblocks' )
+							) }
+							{ text(
+								'backText',
+								'p',
+								'inkblocks-flip-box__text',
+								__( 'Back text', 'inkblocks' ),
+								__( 'What the card reveals', 'inkblocks' )
+							) }
+							{ text(
+								'buttonText',
+								'span',
+								'inkblocks-flip-box__button',
+								__( 'Button label', 'inkblocks' ),
+								__( 'Button', 'inkblocks' )
+							) }
+						</div>
+					</div>
+				</div>
+			</div>
+		</div>
 	);
 }

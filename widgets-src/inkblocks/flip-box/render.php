@@ -10,6 +10,7 @@
  */
 
 use Inkblocks\Blocks\Flip_Box;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,20 +28,20 @@ $inkblocks_wrapper = array(
 			<?php if ( '' !== $inkblocks_front['image'] ) : ?>
 				<img class="inkblocks-flip-box__image" src="<?php echo esc_url( $inkblocks_front['image'] ); ?>" alt="" loading="lazy" decoding="async">
 			<?php endif; ?>
-			<h3 class="inkblocks-flip-box__title"><?php echo esc_html( $inkblocks_front['title'] ); ?></h3>
+			<h3 class="inkblocks-flip-box__title"><?php echo Rich_Text::inline( $inkblocks_front['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 			<?php if ( '' !== $inkblocks_front['text'] ) : ?>
-				<p class="inkblocks-flip-box__text"><?php echo esc_html( $inkblocks_front['text'] ); ?></p>
+				<p class="inkblocks-flip-box__text"><?php echo Rich_Text::inline( $inkblocks_front['text'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 			<?php endif; ?>
 		</div>
 		<div class="inkblocks-flip-box__face is-back" style="--inkblocks-face-color:<?php echo esc_attr( $inkblocks_back['color'] ); ?>">
 			<?php if ( '' !== $inkblocks_back['title'] ) : ?>
-				<h3 class="inkblocks-flip-box__title"><?php echo esc_html( $inkblocks_back['title'] ); ?></h3>
+				<h3 class="inkblocks-flip-box__title"><?php echo Rich_Text::inline( $inkblocks_back['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 			<?php endif; ?>
 			<?php if ( '' !== $inkblocks_back['text'] ) : ?>
-				<p class="inkblocks-flip-box__text"><?php echo esc_html( $inkblocks_back['text'] ); ?></p>
+				<p class="inkblocks-flip-box__text"><?php echo Rich_Text::inline( $inkblocks_back['text'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 			<?php endif; ?>
 			<?php if ( '' !== $inkblocks_back['buttonText'] && '' !== $inkblocks_back['buttonUrl'] ) : ?>
-				<a class="inkblocks-flip-box__button" href="<?php echo esc_url( $inkblocks_back['buttonUrl'] ); ?>"><?php echo esc_html( $inkblocks_back['buttonText'] ); ?></a>
+				<a class="inkblocks-flip-box__button" href="<?php echo esc_url( $inkblocks_back['buttonUrl'] ); ?>"><?php echo Rich_Text::inline( $inkblocks_back['buttonText'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></a>
 			<?php endif; ?>
 		</div>
 	</div>

@@ -12,7 +12,7 @@ import type { PricingFeaturesProps } from './types';
 
 /**
  * The features of a pricing table (SPEC 4.13): folded ↔ unfolded; the button's label and icon swap
- * between the unfold and fold texts.
+ * between the unfold and fold texts. Texts and labels are inline HTML, cleaned by the server.
  *
  * @param props The island's props.
  */
@@ -44,7 +44,11 @@ export function PricingFeatures( props: PricingFeaturesProps ) {
 								? __( 'Included:', 'inkblocks' )
 								: __( 'Not included:', 'inkblocks' ) }
 						</span>
-						{ feature.text }
+						<span
+							className="inkblocks-pricing-table__feature-text"
+							// Inline tags only: the server cleaned the text (Rich_Text::inline).
+							dangerouslySetInnerHTML={ { __html: feature.text } }
+						/>
 					</li>
 				) ) }
 			</ul>
@@ -55,9 +59,11 @@ export function PricingFeatures( props: PricingFeaturesProps ) {
 				aria-controls={ listId }
 				onClick={ () => setUnfolded( ( value ) => ! value ) }
 			>
-				<span className="inkblocks-pricing-table__fold-label">
-					{ button.label }
-				</span>
+				<span
+					className="inkblocks-pricing-table__fold-label"
+					// Inline tags only: the server cleaned the labels (Rich_Text::inline).
+					dangerouslySetInnerHTML={ { __html: button.label } }
+				/>
 				<span
 					className={ `inkblocks-pricing-table__fold-icon is-${ props.icon } is-${ button.icon }` }
 					aria-hidden="true"

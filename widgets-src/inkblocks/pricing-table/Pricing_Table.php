@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 /**
  * `inkblocks/pricing-table` (SPEC 4.13): plan, price, every feature and the action link without JavaScript
  * (render.php); the `pricing-features` island folds the features beyond visibleFeatures behind a button
@@ -25,7 +27,8 @@ final class Pricing_Table {
 	private const ICONS = array( 'chevron', 'plus', 'arrow' );
 
 	/**
-	 * The plan as the table shows it: plain texts, the badge of a featured plan, a safe button link.
+	 * The plan as the table shows it: its texts as inline HTML (Rich_Text::inline), the badge of a featured
+	 * plan, a safe button link.
 	 *
 	 * @since 0.4.0
 	 *
@@ -59,21 +62,21 @@ final class Pricing_Table {
 	public static function props( array $attributes ): array {
 		$features = self::features( $attributes['features'] ?? null );
 		$visible  = is_int( $attributes['visibleFeatures'] ?? null ) ? min( max( $attributes['visibleFeatures'], 0 ), self::MAX_FEATURES ) : 3;
-		$unfold   = self::text( $attributes, 'unfoldText' );
-		$fold     = self::text( $attributes, 'foldText' );
+		$unfold   = Rich_Text::inline( $attributes['unfoldText'] ?? '' );
+		$fold     = Rich_Text::inline( $attributes['foldText'] ?? '' );
 		return array(
 			'root'            => wp_unique_id( 'inkblocks-pricing-' ),
 			'features'        => $features,
 			'foldable'        => false !== ( $attributes['foldable'] ?? true ) && count( $features ) > $visible,
 			'visibleFeatures' => $visible,
-			'unfoldText'      => '' !== $unfold ? $unfold : __( 'Show all features', 'inkblocks' ),
-			'foldText'        => '' !== $fold ? $fold : __( 'Show fewer features', 'inkblocks' ),
+			'unfoldText'      => '' !== $unfold ? $unfold : esc_html__( 'Show all features', 'inkblocks' ),
+			'foldText'        => '' !== $fold ? $fold : esc_html__( 'Show fewer features', 'inkblocks' ),
 			'icon'            => in_array( $attributes['icon'] ?? '', self::ICONS, true ) ? $attributes['icon'] : self::ICONS[0],
 		);
 	}
 
 	/**
-	 * The valid features: text with an included flag, empty texts dropped.
+	 * The valid features: text (inline HTML) with an included flag, texts empty of words dropped.
 	 *
 	 * @since 0.2.0
 	 *
@@ -83,8 +86,8 @@ final class Pricing_Table {
 	public static function features( $raw ): array {
 		$features = array();
 		foreach ( is_array( $raw ) ? $raw : array() as $feature ) {
-			$text = is_array( $feature ) && is_string( $feature['text'] ?? null ) ? trim( wp_strip_all_tags( $feature['text'] ) ) : '';
-			if ( '' !== $text ) {
+			$text = Rich_Text::inline( is_array( $feature ) ? ( $feature['text'] ?? '' ) : '' );
+			if ( '' !== trim( wp_strip_all_tags( $text ) ) ) {
 				$features[] = array(
 					'text'     => $text,
 					'included' => false !== ( $feature['included'] ?? true ),
@@ -95,12 +98,13 @@ final class Pricing_Table {
 	}
 
 	/**
-	 * A text attribute, tags removed, or ''.
+	 * A text attribute as inline HTML (Rich_Text::inline), or '' when it holds no words.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
 	 * @param string               $name       Attribute name.
 	 */
 	private static function text( array $attributes, string $name ): string {
-		return is_string( $attributes[ $name ] ?? null ) ? trim( wp_strip_all_tags( $attributes[ $name ] ) ) : '';
+		$text = Rich_Text::inline( $attributes[ $name ] ?? '' );
+		return '' !== trim( wp_strip_all_tags( $text ) ) ? $text : '';
 	}
 }

@@ -12,6 +12,7 @@
 
 use Inkblocks\Blocks\Pricing_Table;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,19 +26,19 @@ $inkblocks_wrapper = array( 'class' => 'inkblocks-pricing-table' . ( $inkblocks_
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<?php if ( '' !== $inkblocks_plan['badge'] ) : ?>
-		<p class="inkblocks-pricing-table__badge"><?php echo esc_html( $inkblocks_plan['badge'] ); ?></p>
+		<p class="inkblocks-pricing-table__badge"><?php echo Rich_Text::inline( $inkblocks_plan['badge'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_plan['title'] ) : ?>
-		<h3 class="inkblocks-pricing-table__title"><?php echo esc_html( $inkblocks_plan['title'] ); ?></h3>
+		<h3 class="inkblocks-pricing-table__title"><?php echo Rich_Text::inline( $inkblocks_plan['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_plan['subtitle'] ) : ?>
-		<p class="inkblocks-pricing-table__subtitle"><?php echo esc_html( $inkblocks_plan['subtitle'] ); ?></p>
+		<p class="inkblocks-pricing-table__subtitle"><?php echo Rich_Text::inline( $inkblocks_plan['subtitle'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_plan['price'] ) : ?>
 		<p class="inkblocks-pricing-table__price">
-			<span class="inkblocks-pricing-table__currency"><?php echo esc_html( $inkblocks_plan['currency'] ); ?></span><span class="inkblocks-pricing-table__amount"><?php echo esc_html( $inkblocks_plan['price'] ); ?></span>
+			<span class="inkblocks-pricing-table__currency"><?php echo Rich_Text::inline( $inkblocks_plan['currency'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span><span class="inkblocks-pricing-table__amount"><?php echo Rich_Text::inline( $inkblocks_plan['price'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span>
 			<?php if ( '' !== $inkblocks_plan['period'] ) : ?>
-				<span class="inkblocks-pricing-table__period"><?php echo esc_html( $inkblocks_plan['period'] ); ?></span>
+				<span class="inkblocks-pricing-table__period"><?php echo Rich_Text::inline( $inkblocks_plan['period'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span>
 			<?php endif; ?>
 		</p>
 	<?php endif; ?>
@@ -47,13 +48,13 @@ $inkblocks_wrapper = array( 'class' => 'inkblocks-pricing-table' . ( $inkblocks_
 				<?php foreach ( $inkblocks_props['features'] as $inkblocks_feature ) : ?>
 					<li class="inkblocks-pricing-table__feature <?php echo $inkblocks_feature['included'] ? 'is-included' : 'is-excluded'; ?>">
 						<span class="screen-reader-text"><?php echo $inkblocks_feature['included'] ? esc_html__( 'Included:', 'inkblocks' ) : esc_html__( 'Not included:', 'inkblocks' ); ?></span>
-						<?php echo esc_html( $inkblocks_feature['text'] ); ?>
+						<span class="inkblocks-pricing-table__feature-text"><?php echo Rich_Text::inline( $inkblocks_feature['text'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span>
 					</li>
 				<?php endforeach; ?>
 			</ul>
 		</div>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_plan['buttonText'] && '' !== $inkblocks_plan['buttonUrl'] ) : ?>
-		<p class="inkblocks-pricing-table__action"><a class="inkblocks-pricing-table__button wp-element-button" href="<?php echo esc_url( $inkblocks_plan['buttonUrl'] ); ?>"><?php echo esc_html( $inkblocks_plan['buttonText'] ); ?></a></p>
+		<p class="inkblocks-pricing-table__action"><a class="inkblocks-pricing-table__button wp-element-button" href="<?php echo esc_url( $inkblocks_plan['buttonUrl'] ); ?>"><?php echo Rich_Text::inline( $inkblocks_plan['buttonText'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></a></p>
 	<?php endif; ?>
 </div>

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Input;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/progress-bar` (SPEC 3, Progress bar): percent, or 'current/max' when both current-value and
@@ -24,7 +25,7 @@ final class Progress_Bar {
 	private const MAX_VALUE = 1e12;
 
 	/**
-	 * The island's props, with SPEC 3's field names.
+	 * The island's props, with SPEC 3's field names; the title is inline HTML (Rich_Text::inline).
 	 *
 	 * @since 0.4.0
 	 *
@@ -38,7 +39,7 @@ final class Progress_Bar {
 			Input::number( $attributes['maxValue'] ?? null, 0, self::MAX_VALUE )
 		);
 		return array(
-			'title'         => Input::text( $attributes['title'] ?? '' ),
+			'title'         => Rich_Text::inline( $attributes['title'] ?? '' ),
 			'percent'       => $display['percent'],
 			'current-value' => $display['current'],
 			'max-value'     => $display['max'],

@@ -11,6 +11,7 @@
  */
 
 use Inkblocks\Blocks\Progress_Bar;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,7 +21,7 @@ $inkblocks_id    = wp_unique_id( 'inkblocks-progress-' );
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-progress-bar' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="inkblocks-progress-bar__island" data-inkwell-island="progress-bar" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>"<?php echo null !== $inkblocks_props['current-value'] ? ' data-current-value="' . esc_attr( (string) $inkblocks_props['current-value'] ) . '" data-max-value="' . esc_attr( (string) $inkblocks_props['max-value'] ) . '"' : ''; ?>>
 		<div class="inkblocks-progress-bar__header">
-			<span class="inkblocks-progress-bar__title" id="<?php echo esc_attr( $inkblocks_id ); ?>"><?php echo esc_html( $inkblocks_props['title'] ); ?></span>
+			<span class="inkblocks-progress-bar__title" id="<?php echo esc_attr( $inkblocks_id ); ?>"><?php echo Rich_Text::inline( $inkblocks_props['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span>
 			<?php if ( $inkblocks_props['showValue'] ) : ?>
 				<span class="inkblocks-progress-bar__value" aria-hidden="true"><?php echo esc_html( $inkblocks_props['label'] ); ?></span>
 			<?php endif; ?>

@@ -55,7 +55,7 @@ final class Flip_Box_Test extends Test_Case {
 				'height'     => 'tall',
 				'frontColor' => 'red;background:url(x)',
 				'backColor'  => '#12345',
-				'frontTitle' => '<script>alert(1)</script>',
+				'frontTitle' => '<script></script><em></em>',
 				'buttonText' => 'Go',
 				'buttonUrl'  => 'javascript:alert(1)',
 			)
@@ -70,5 +70,30 @@ final class Flip_Box_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'javascript:', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringNotContainsString( 'inkblocks-flip-box__button', $html, 'no button without a valid link' );
+	}
+
+	public function test_texts_typed_on_the_canvas_keep_their_inline_formats_only(): void {
+		$html  = $this->render_block(
+			'flip-box',
+			array(
+				'frontTitle' => '<strong>Story</strong> editing<div onclick="x()">!</div>',
+				'frontText'  => '<em>From draft</em><img src=x onerror=y()>',
+				'backTitle'  => '<strong onmouseover="x()">Write</strong>',
+				'backText'   => 'An <a href="https://example.org/" onclick="x()">editor</a> reads it<style>*{}</style>',
+				'buttonText' => '<em>Pitch</em><iframe src="https://example.org/"></iframe>',
+				'buttonUrl'  => 'https://example.org/go/',
+			)
+		);
+		$props = $this->island_props( $html );
+		$this->assertStringContainsString( '<h3 class="inkblocks-flip-box__title"><strong>Story</strong> editing!</h3>', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-flip-box__text"><em>From draft</em></p>', $html );
+		$this->assertStringContainsString( '<h3 class="inkblocks-flip-box__title"><strong>Write</strong></h3>', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-flip-box__text">An <a href="https://example.org/">editor</a> reads it*{}</p>', $html );
+		$this->assertStringContainsString( 'href="https://example.org/go/"><em>Pitch</em></a>', $html );
+		$this->assertSame( '<strong>Story</strong> editing!', $props['front']['title'] );
+		$this->assertSame( '<em>Pitch</em>', $props['back']['buttonText'] );
+		foreach ( array( 'onclick', 'onmouseover', 'onerror', '<style', '<iframe', '<img' ) as $unsafe ) {
+			$this->assertStringNotContainsString( $unsafe, $html );
+		}
 	}
 }

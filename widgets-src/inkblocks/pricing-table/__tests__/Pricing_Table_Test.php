@@ -134,6 +134,48 @@ final class Pricing_Table_Test extends Test_Case {
 		$this->assertSame( 'chevron', $props['icon'] );
 	}
 
+	public function test_texts_typed_on_the_canvas_keep_their_inline_formats_only(): void {
+		$html  = do_blocks(
+			$this->block(
+				'inkblocks/pricing-table',
+				array(
+					'title'           => '<strong>Pro</strong><div onclick="x()">plan</div>',
+					'subtitle'        => '<em>For teams</em><style>*{}</style>',
+					'currency'        => '<b>€</b>',
+					'price'           => '<strong>29</strong>',
+					'period'          => 'per <em>month</em>',
+					'featured'        => true,
+					'badge'           => '<strong onmouseover="x()">Best</strong>',
+					'features'        => array(
+						array( 'text' => '<strong>Unlimited</strong> reading<img src=x onerror=y()>' ),
+						array( 'text' => '<em></em>' ),
+						array( 'text' => 'Two' ),
+					),
+					'visibleFeatures' => 1,
+					'unfoldText'      => '<em>More</em><script>x()</script>',
+					'foldText'        => '<strong>Less</strong>',
+					'buttonText'      => '<em>Choose</em><iframe src="https://example.org/"></iframe>',
+					'buttonUrl'       => 'https://example.org/pro',
+				)
+			)
+		);
+		$props = $this->island_props( $html, 'pricing-features' );
+
+		$this->assertStringContainsString( '<h3 class="inkblocks-pricing-table__title"><strong>Pro</strong>plan</h3>', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-pricing-table__subtitle"><em>For teams</em>*{}</p>', $html );
+		$this->assertStringContainsString( '<span class="inkblocks-pricing-table__currency">€</span><span class="inkblocks-pricing-table__amount"><strong>29</strong></span>', $html );
+		$this->assertStringContainsString( '<span class="inkblocks-pricing-table__period">per <em>month</em></span>', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-pricing-table__badge"><strong>Best</strong></p>', $html );
+		$this->assertStringContainsString( '<span class="inkblocks-pricing-table__feature-text"><strong>Unlimited</strong> reading</span>', $html );
+		$this->assertStringContainsString( 'href="https://example.org/pro"><em>Choose</em></a>', $html );
+		$this->assertSame( array( '<strong>Unlimited</strong> reading', 'Two' ), array_column( $props['features'], 'text' ) );
+		$this->assertSame( '<em>More</em>x()', $props['unfoldText'] );
+		$this->assertSame( '<strong>Less</strong>', $props['foldText'] );
+		foreach ( array( 'onclick', 'onmouseover', 'onerror', '<style', '<iframe', '<script', '<img', '<b>' ) as $unsafe ) {
+			$this->assertStringNotContainsString( $unsafe, $html );
+		}
+	}
+
 	public function test_a_features_attribute_of_the_wrong_shape_is_ignored(): void {
 		$html = do_blocks( $this->block( 'inkblocks/pricing-table', '{"title":"Odd","features":["just a string",42]}' ) );
 		$this->assertStringContainsString( '>Odd</h3>', $html );

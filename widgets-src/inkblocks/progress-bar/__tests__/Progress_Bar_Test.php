@@ -80,4 +80,13 @@ final class Progress_Bar_Test extends Test_Case {
 		$this->assertSame( 50, (int) $this->props_of( $this->render_block( 'progress-bar', array( 'percent' => 'x' ) ) )['percent'] );
 		$this->assertSame( 0, (int) $this->props_of( $this->render_block( 'progress-bar', array( 'percent' => -20 ) ) )['percent'] );
 	}
+
+	public function test_a_title_typed_on_the_canvas_keeps_its_inline_formats_only(): void {
+		$html  = $this->render_block( 'progress-bar', array( 'title' => '<strong>Photo</strong>graphy<div onclick="x()"></div><script>x()</script>' ) );
+		$props = $this->props_of( $html );
+		$this->assertSame( '<strong>Photo</strong>graphyx()', $props['title'] );
+		$this->assertMatchesRegularExpression( '#<span class="inkblocks-progress-bar__title" id="[^"]+"><strong>Photo</strong>graphyx\(\)</span>#', $html );
+		$this->assertStringNotContainsString( 'onclick', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+	}
 }

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { shouldAnimate } from '../progress';
+import { editorProps, shouldAnimate } from '../progress';
 
 const bar = (
 	current: number | null,
@@ -29,5 +29,57 @@ describe( 'shouldAnimate', () => {
 		expect( shouldAnimate( bar( null, null, false ), false ) ).toBe(
 			false
 		);
+	} );
+} );
+
+describe( 'editorProps', () => {
+	const attributes = {
+		title: 'Photography',
+		percent: 72,
+		showValue: true,
+		animate: true,
+	};
+
+	it( 'shows the percent while current and max are not both set', () => {
+		expect( editorProps( attributes ) ).toEqual( {
+			title: 'Photography',
+			percent: 72,
+			'current-value': null,
+			'max-value': null,
+			label: '72%',
+			animate: true,
+			showValue: true,
+		} );
+		expect(
+			editorProps( { ...attributes, currentValue: 5, percent: 140 } )
+		).toMatchObject( { percent: 100, label: '100%' } );
+	} );
+
+	it( 'shows current/max filled to their ratio, without animation over max', () => {
+		expect(
+			editorProps( { ...attributes, currentValue: 18, maxValue: 24 } )
+		).toMatchObject( {
+			percent: 75,
+			'current-value': 18,
+			'max-value': 24,
+			label: '18/24',
+			animate: true,
+		} );
+		expect(
+			editorProps( {
+				...attributes,
+				currentValue: 1250,
+				maxValue: 1000,
+				showValue: false,
+			} )
+		).toMatchObject( {
+			percent: 100,
+			label: '1250/1000',
+			animate: false,
+			showValue: false,
+		} );
+		expect(
+			editorProps( { ...attributes, currentValue: 1, maxValue: 3 } )
+		).toMatchObject( { percent: 33.33, label: '1/3' } );
 	} );
 } );
