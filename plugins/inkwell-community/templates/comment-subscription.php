@@ -16,7 +16,7 @@ $inkwell_props = array(
 );
 ?>
 <?php if ( $args['logged_in'] ) : ?>
-	<span class="inkwell-comment-subscription" data-inkwell-island="comment-subscription" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_props ) ); ?>">
+	<span class="inkwell-comment-subscription" data-inkwell-island="comment-subscription" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<button type="button" class="inkwell-toggle-button is-comment-subscription<?php echo $args['subscribed'] ? ' is-active' : ''; ?>" aria-pressed="<?php echo $args['subscribed'] ? 'true' : 'false'; ?>"><?php echo esc_html( $inkwell_label ); ?></button>
 	</span>
 <?php else : ?>

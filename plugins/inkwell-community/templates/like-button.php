@@ -18,7 +18,7 @@ $inkwell_props = array(
 );
 $inkwell_icon  = '<svg class="inkwell-like-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5l1 1.4 1-1.4c.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z"/></svg>';
 ?>
-<div class="inkwell-like" <?php echo $args['logged_in'] ? 'data-inkwell-island="like-button" data-inkwell-props="' . esc_attr( (string) wp_json_encode( $inkwell_props ) ) . '"' : ''; ?>>
+<div class="inkwell-like" <?php echo $args['logged_in'] ? 'data-inkwell-island="like-button" data-inkwell-props="' . esc_attr( (string) wp_json_encode( $inkwell_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ) . '"' : ''; ?>>
 	<?php if ( $args['logged_in'] ) : ?>
 		<button type="button" class="inkwell-like-button<?php echo $args['liked'] ? ' is-liked' : ''; ?>" aria-pressed="<?php echo $args['liked'] ? 'true' : 'false'; ?>">
 			<?php echo $inkwell_icon; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static markup. ?>

@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 		<?php echo $args['items']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by the item template, which escapes. ?>
 	</ul>
 	<?php if ( $args['more'] ) : ?>
-		<div class="inkwell-more" data-inkwell-island="load-more" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $args['props'] ) ); ?>">
+		<div class="inkwell-more" data-inkwell-island="load-more" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $args['props'], JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 			<a class="inkwell-more__button" href="<?php echo esc_url( $args['next_url'] ); ?>"><?php esc_html_e( 'Older notifications', 'inkwell-community' ); ?></a>
 		</div>
 	<?php endif; ?>

@@ -20,7 +20,7 @@ $inkwell_id = 'inkwell-list-' . $args['list'];
 		<?php echo $args['items']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by the item templates, which escape. ?>
 	</ul>
 	<?php if ( $args['more'] && $args['logged_in'] ) : ?>
-		<div class="inkwell-more" data-inkwell-island="load-more" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $args['props'] ) ); ?>">
+		<div class="inkwell-more" data-inkwell-island="load-more" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $args['props'], JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 			<button type="button" class="inkwell-more__button" aria-controls="<?php echo esc_attr( $inkwell_id ); ?>"><?php esc_html_e( 'More', 'inkwell-community' ); ?></button>
 		</div>
 	<?php elseif ( $args['more'] ) : ?>

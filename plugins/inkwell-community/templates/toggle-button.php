@@ -28,7 +28,7 @@ $inkwell_props   = array(
 );
 ?>
 <?php if ( $args['logged_in'] ) : ?>
-	<span class="inkwell-toggle" data-inkwell-island="toggle-button" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_props ) ); ?>">
+	<span class="inkwell-toggle" data-inkwell-island="toggle-button" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<button type="button" class="<?php echo esc_attr( $inkwell_class ); ?>"<?php echo $inkwell_pressed . $inkwell_aria; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?> data-id="<?php echo esc_attr( (string) $args['id'] ); ?>"><?php echo esc_html( $inkwell_label ); ?></button>
 	</span>
 <?php elseif ( Toggle_Button::FOLLOW_CATEGORY === $args['kind'] ) : ?>

@@ -30,7 +30,7 @@ $inkblocks_wrapper = array(
 	'class' => 'inkblocks-accordion',
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="accordion" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="accordion" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<?php foreach ( $inkblocks_items as $inkblocks_item ) : ?>
 		<div class="inkblocks-accordion__item" id="<?php echo esc_attr( $inkblocks_item['id'] ); ?>">
 			<<?php echo esc_attr( $inkblocks_tag ); ?> class="inkblocks-accordion__heading"><?php echo esc_html( $inkblocks_item['title'] ); ?></<?php echo esc_attr( $inkblocks_tag ); ?>>

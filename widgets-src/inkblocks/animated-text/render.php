@@ -21,7 +21,7 @@ if ( ! $inkblocks_props['words'] ) {
 $inkblocks_tag = tag_escape( Animated_Text::tag( $attributes ) );
 ?>
 <<?php echo $inkblocks_tag; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- tag_escape() above, from a fixed list. ?> <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-animated-text' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<span class="inkblocks-animated-text__island" data-inkwell-island="animated-text" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<span class="inkblocks-animated-text__island" data-inkwell-island="animated-text" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<?php if ( '' !== $inkblocks_props['before'] ) : ?>
 			<span class="inkblocks-animated-text__before"><?php echo esc_html( $inkblocks_props['before'] ); ?></span>
 		<?php endif; ?>

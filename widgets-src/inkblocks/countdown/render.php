@@ -28,7 +28,7 @@ $inkblocks_hidden  = $inkblocks_expired && ! $inkblocks_message && in_array( 'hi
 $inkblocks_instant = 'endless' === $inkblocks_props['type'] ? $inkblocks_props['start-date'] : $inkblocks_props['due-date'];
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-countdown' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?><?php echo $inkblocks_hidden ? ' hidden' : ''; ?>>
-	<div class="inkblocks-countdown__island" data-inkwell-island="countdown" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-countdown__island" data-inkwell-island="countdown" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<?php if ( $inkblocks_message ) : ?>
 			<p class="inkblocks-countdown__message"><?php echo Rich_Text::inline( $inkblocks_props['message'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 		<?php elseif ( null !== $inkblocks_instant && 'evergreen' !== $inkblocks_props['type'] ) : ?>

@@ -26,7 +26,7 @@ $inkblocks_wrapper = array(
 	'class' => 'inkblocks-dropbar is-' . Dropbar::position( $attributes ),
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="dropbar" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="dropbar" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<details class="inkblocks-dropbar__details">
 		<summary class="inkblocks-dropbar__button"><?php echo esc_html( $inkblocks_props['label'] ); ?></summary>
 		<div class="inkblocks-dropbar__drop" data-inkblocks-slot="drop">

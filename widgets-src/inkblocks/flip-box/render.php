@@ -23,7 +23,7 @@ $inkblocks_wrapper = array(
 );
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-flip-box__island" data-inkwell-island="flip-box" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-flip-box__island" data-inkwell-island="flip-box" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<div class="inkblocks-flip-box__face is-front" style="--inkblocks-face-color:<?php echo esc_attr( $inkblocks_front['color'] ); ?>">
 			<?php if ( '' !== $inkblocks_front['image'] ) : ?>
 				<img class="inkblocks-flip-box__image" src="<?php echo esc_url( $inkblocks_front['image'] ); ?>" alt="" loading="lazy" decoding="async">

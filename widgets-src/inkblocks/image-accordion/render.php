@@ -31,7 +31,7 @@ $inkblocks_wrapper = array(
 );
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-image-accordion__island" data-inkwell-island="image-accordion" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-image-accordion__island" data-inkwell-island="image-accordion" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<ul class="inkblocks-image-accordion__items">
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_index => $inkblocks_item ) : ?>
 				<li class="inkblocks-image-accordion__item<?php echo $inkblocks_index + 1 === $inkblocks_props['activeItem'] ? ' is-active' : ''; ?>" tabindex="0">

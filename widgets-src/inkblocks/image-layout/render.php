@@ -30,7 +30,7 @@ $inkblocks_wrapper = array(
 );
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-image-layout__island" data-inkwell-island="image-layout" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-image-layout__island" data-inkwell-island="image-layout" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<ul class="inkblocks-image-layout__items">
 			<?php foreach ( $inkblocks_props['images'] as $inkblocks_image ) : ?>
 				<li class="inkblocks-image-layout__item" style="<?php echo esc_attr( sprintf( '--inkblocks-image-layout-ratio:%s', $inkblocks_image['ratio'] ) ); ?>">

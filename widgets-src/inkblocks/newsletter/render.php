@@ -24,7 +24,7 @@ $inkblocks_id      = wp_unique_id( 'inkblocks-newsletter-' );
 	<?php if ( '' !== $inkblocks_heading ) : ?>
 		<h2 class="inkblocks-newsletter__heading"><?php echo esc_html( $inkblocks_heading ); ?></h2>
 	<?php endif; ?>
-	<div class="inkblocks-newsletter__island" data-inkwell-island="newsletter-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-newsletter__island" data-inkwell-island="newsletter-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<form class="inkblocks-newsletter__form" method="post" action="<?php echo esc_url( add_query_arg( Subscribe_Ajax::PAGE_ANSWER, '1', $inkblocks_props['ajaxUrl'] ) ); ?>">
 		<input type="hidden" name="action" value="<?php echo esc_attr( $inkblocks_props['action'] ); ?>">
 		<?php if ( ! $inkblocks_props['inPopup'] ) : ?>

@@ -23,7 +23,7 @@ $inkblocks_wrapper = array(
 ?>
 <section <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<?php if ( '' !== $inkblocks_props['image'] ) : ?>
-		<div class="inkblocks-parallax__layer" aria-hidden="true" data-inkwell-island="parallax" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+		<div class="inkblocks-parallax__layer" aria-hidden="true" data-inkwell-island="parallax" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 			<img class="inkblocks-parallax__image" src="<?php echo esc_url( $inkblocks_props['image'] ); ?>" alt="" loading="lazy" decoding="async">
 		</div>
 	<?php endif; ?>

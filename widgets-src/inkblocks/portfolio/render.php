@@ -30,7 +30,7 @@ $inkblocks_wrapper = array(
 );
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-portfolio__island" data-inkwell-island="portfolio" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-portfolio__island" data-inkwell-island="portfolio" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<ul class="inkblocks-portfolio__items">
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>
 				<li class="inkblocks-portfolio__item" data-slug="<?php echo esc_attr( implode( ' ', $inkblocks_item['slug'] ) ); ?>">

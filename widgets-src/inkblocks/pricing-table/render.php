@@ -43,7 +43,7 @@ $inkblocks_wrapper = array( 'class' => 'inkblocks-pricing-table' . ( $inkblocks_
 		</p>
 	<?php endif; ?>
 	<?php if ( $inkblocks_props['features'] ) : ?>
-		<div class="inkblocks-pricing-table__features" id="<?php echo esc_attr( $inkblocks_props['root'] ); ?>"<?php echo $inkblocks_props['foldable'] ? ' data-inkwell-island="pricing-features" data-inkwell-props="' . esc_attr( (string) wp_json_encode( $inkblocks_props ) ) . '"' : ''; ?>>
+		<div class="inkblocks-pricing-table__features" id="<?php echo esc_attr( $inkblocks_props['root'] ); ?>"<?php echo $inkblocks_props['foldable'] ? ' data-inkwell-island="pricing-features" data-inkwell-props="' . esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ) . '"' : ''; ?>>
 			<ul class="inkblocks-pricing-table__list">
 				<?php foreach ( $inkblocks_props['features'] as $inkblocks_feature ) : ?>
 					<li class="inkblocks-pricing-table__feature <?php echo $inkblocks_feature['included'] ? 'is-included' : 'is-excluded'; ?>">

@@ -25,7 +25,7 @@ $inkblocks_wrapper = array(
 	'aria-label' => __( 'Sections of this page', 'inkblocks' ),
 );
 ?>
-<nav <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="scroll-navigation" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<nav <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="scroll-navigation" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<ul class="inkblocks-scroll-navigation__list">
 		<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>
 			<li class="inkblocks-scroll-navigation__item">

@@ -20,7 +20,7 @@ $inkblocks_wrapper = array(
 );
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-slides__island" data-inkwell-island="<?php echo esc_attr( $inkblocks_kind ); ?>" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-slides__island" data-inkwell-island="<?php echo esc_attr( $inkblocks_kind ); ?>" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<div class="inkblocks-slides" role="region" aria-label="<?php echo esc_attr( $inkblocks_props['label'] ); ?>" tabindex="0">
 		<ul class="inkblocks-slides__track">
 			<?php foreach ( $inkblocks_props['slides'] as $inkblocks_slide ) : ?>

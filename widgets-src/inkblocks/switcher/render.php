@@ -28,7 +28,7 @@ $inkblocks_wrapper = array(
 	'class' => 'inkblocks-switcher',
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="switcher" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="switcher" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<?php foreach ( $inkblocks_sides as $inkblocks_item ) : ?>
 		<section class="inkblocks-switcher__pane" id="<?php echo esc_attr( $inkblocks_item['id'] ); ?>">
 			<h3 class="inkblocks-switcher__heading"><?php echo esc_html( $inkblocks_item['title'] ); ?></h3>

@@ -29,7 +29,7 @@ $inkblocks_wrapper = array(
 	'class' => 'inkblocks-tabs is-' . $inkblocks_props['orientation'],
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="tabs" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+<div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="tabs" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<ul class="inkblocks-tabs__toc">
 		<?php foreach ( $inkblocks_items as $inkblocks_item ) : ?>
 			<li><a href="#<?php echo esc_attr( $inkblocks_item['id'] ); ?>"><?php echo esc_html( $inkblocks_item['title'] ); ?></a></li>

@@ -26,7 +26,7 @@ $inkblocks_wrapper = array(
 );
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
-	<div class="inkblocks-testimonials__island" data-inkwell-island="testimonials" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props ) ); ?>">
+	<div class="inkblocks-testimonials__island" data-inkwell-island="testimonials" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 		<ul class="inkblocks-testimonials__track">
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>
 				<li class="inkblocks-testimonials__item">

@@ -31,7 +31,7 @@ $inkwell_forms_wrapper  = get_block_wrapper_attributes(
 	)
 );
 ?>
-<div <?php echo $inkwell_forms_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="contact-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_forms_instance->props() ) ); ?>">
+<div <?php echo $inkwell_forms_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="contact-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkwell_forms_instance->props(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<form class="inkwell-contact-form__form" action="<?php echo esc_url( $inkwell_forms_instance->action() ); ?>" method="post" enctype="multipart/form-data" aria-label="<?php echo esc_attr( get_the_title( $inkwell_forms_form->post ) ); ?>">
 		<?php foreach ( $inkwell_forms_instance->hidden() as $inkwell_forms_name => $inkwell_forms_value ) : ?>
 			<input type="hidden" name="<?php echo esc_attr( $inkwell_forms_name ); ?>" value="<?php echo esc_attr( $inkwell_forms_value ); ?>">

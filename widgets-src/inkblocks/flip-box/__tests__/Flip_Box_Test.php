@@ -96,4 +96,10 @@ final class Flip_Box_Test extends Test_Case {
 			$this->assertStringNotContainsString( $unsafe, $html );
 		}
 	}
+
+	public function test_an_escaped_tag_in_a_text_stays_text_in_the_island(): void {
+		// kses keeps "&lt;img&gt;" as text; the island inserts texts as HTML, so it must get it back as text.
+		$props = $this->island_props( $this->render_block( 'flip-box', array( 'frontTitle' => 'Ask &lt;img src=x onerror=y()&gt; me' ) ) );
+		$this->assertSame( 'Ask &lt;img src=x onerror=y()&gt; me', $props['front']['title'] );
+	}
 }
