@@ -20,6 +20,9 @@ export type KeysOfType< T, V > = {
 	[ K in keyof T ]-?: T[ K ] extends V ? K : never;
 }[ keyof T ];
 
+/** The inline formats a one-line text typed on the canvas keeps (those Rich_Text::inline() prints). */
+export const INLINE_FORMATS = [ 'core/bold', 'core/italic' ];
+
 /**
  * The binders of a block's attributes.
  *
@@ -42,6 +45,17 @@ export function attributeProps< T extends object >(
 			value: attributes[ name ] as string,
 			onChange: ( value: string ) => set( name, value ),
 			__nextHasNoMarginBottom: true as const,
+		} ),
+		/**
+		 * A one-line RichText of a string attribute, typed on the canvas with bold and italic only.
+		 *
+		 * @param name The attribute.
+		 */
+		rich: ( name: KeysOfType< T, string > ) => ( {
+			value: attributes[ name ] as string,
+			onChange: ( value: string ) => set( name, value ),
+			allowedFormats: INLINE_FORMATS,
+			disableLineBreaks: true as const,
 		} ),
 		/**
 		 * A SelectControl of a string attribute, set only to its options' values.

@@ -32,6 +32,7 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	attributeProps,
+	INLINE_FORMATS,
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import { EditingContext } from '../../common/editor/editing';
@@ -300,17 +301,7 @@ export function Edit( {
 								className="inkblocks-countdown__label"
 								aria-label={ label }
 								placeholder={ label }
-								allowedFormats={ [
-									'core/bold',
-									'core/italic',
-								] }
-								disableLineBreaks
-								value={ attributes[ LABEL_ATTRIBUTES[ unit ] ] }
-								onChange={ ( value ) =>
-									setAttributes( {
-										[ LABEL_ATTRIBUTES[ unit ] ]: value,
-									} )
-								}
+								{ ...bind.rich( LABEL_ATTRIBUTES[ unit ] ) }
 							/>
 						) }
 					/>
@@ -325,11 +316,7 @@ export function Edit( {
 						'inkblocks'
 					) }
 					placeholder={ __( 'This offer has ended.', 'inkblocks' ) }
-					allowedFormats={ [
-						'core/bold',
-						'core/italic',
-						'core/link',
-					] }
+					allowedFormats={ [ ...INLINE_FORMATS, 'core/link' ] }
 					value={ attributes.expireMessage }
 					onChange={ ( expireMessage ) =>
 						setAttributes( { expireMessage } )

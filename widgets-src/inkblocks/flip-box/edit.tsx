@@ -44,7 +44,6 @@ import { inertWhen } from './inert';
 import type { FlipBoxAttributes } from './types';
 
 /** Bold and italic: the card's short texts. */
-const INLINE = [ 'core/bold', 'core/italic' ];
 
 /**
  * Whether the card still needs a starting point: no title or text on either face.
@@ -95,14 +94,7 @@ export function Edit( {
 			className={ className }
 			aria-label={ label }
 			placeholder={ placeholder }
-			allowedFormats={ INLINE }
-			disableLineBreaks
-			value={ attributes[ key ] }
-			onChange={ ( value ) =>
-				setAttributes( {
-					[ key ]: value,
-				} as Partial< FlipBoxAttributes > )
-			}
+			{ ...bind.rich( key ) }
 		/>
 	);
 

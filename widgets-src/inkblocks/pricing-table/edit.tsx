@@ -31,6 +31,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import {
 	attributeProps,
+	INLINE_FORMATS,
 	type EditProps,
 	type KeysOfType,
 } from '../../common/editor/attribute-props';
@@ -43,7 +44,6 @@ import { featureShown } from './folding';
 import type { PricingTableAttributes } from './types';
 
 /** Bold and italic: the plan's short texts. */
-const INLINE = [ 'core/bold', 'core/italic' ];
 
 /**
  * Whether the table still needs a starting point: no title, price or feature.
@@ -133,14 +133,7 @@ export function Edit( {
 			className={ className }
 			aria-label={ label }
 			placeholder={ placeholder }
-			allowedFormats={ INLINE }
-			disableLineBreaks
-			value={ attributes[ key ] }
-			onChange={ ( value ) =>
-				setAttributes( {
-					[ key ]: value,
-				} as Partial< PricingTableAttributes > )
-			}
+			{ ...bind.rich( key ) }
 		/>
 	);
 
@@ -290,7 +283,7 @@ export function Edit( {
 									index + 1
 								) }
 								placeholder={ __( 'A feature', 'inkblocks' ) }
-								allowedFormats={ INLINE }
+								allowedFormats={ INLINE_FORMATS }
 								disableLineBreaks
 								value={ feature.text }
 								onChange={ ( value ) =>
@@ -389,12 +382,7 @@ export function Edit( {
 					className="inkblocks-pricing-table__button wp-element-button"
 					aria-label={ __( 'Button label', 'inkblocks' ) }
 					placeholder={ __( 'Choose this plan', 'inkblocks' ) }
-					allowedFormats={ INLINE }
-					disableLineBreaks
-					value={ attributes.buttonText }
-					onChange={ ( buttonText ) =>
-						setAttributes( { buttonText } )
-					}
+					{ ...bind.rich( 'buttonText' ) }
 				/>
 			</p>
 		</div>

@@ -155,15 +155,7 @@ export function Edit( {
 									'What it measures',
 									'inkblocks'
 								) }
-								allowedFormats={ [
-									'core/bold',
-									'core/italic',
-								] }
-								disableLineBreaks
-								value={ attributes.title }
-								onChange={ ( title ) =>
-									setAttributes( { title } )
-								}
+								{ ...bind.rich( 'title' ) }
 							/>
 						) }
 					/>
