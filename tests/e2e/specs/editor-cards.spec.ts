@@ -22,6 +22,7 @@ import {
 	expectNoInvalidBlock,
 	insertFromInserter,
 	newPost,
+	retype,
 	openSavedMarkup,
 	saveAndReload,
 	shoot,
@@ -49,27 +50,6 @@ const block = ( page: Page, name: string ) =>
  */
 const field = ( where: Locator, label: string ) =>
 	where.getByRole( 'textbox', { name: label, exact: true } );
-
-/**
- * Types over the text of a RichText in the canvas.
- *
- * @param page  The editor page.
- * @param where The block.
- * @param label The RichText's accessible name.
- * @param text  The new text.
- */
-async function retype(
-	page: Page,
-	where: Locator,
-	label: string,
-	text: string
-) {
-	const box = field( where, label );
-	await box.click();
-	await page.keyboard.press( 'ControlOrMeta+a' );
-	await page.keyboard.type( text );
-	await expect( box ).toHaveText( text );
-}
 
 /**
  * The settings sidebar, opened.

@@ -20,6 +20,7 @@ import {
 	expectNoInvalidBlock,
 	insertFromInserter,
 	newPost,
+	retype,
 	openSavedMarkup,
 	saveAndReload,
 	canvasViolations,
@@ -34,24 +35,6 @@ test.describe.configure( { timeout: 300_000 } );
 
 const block = ( page: Page ) =>
 	canvas( page ).locator( '.wp-block-inkblocks-countdown' );
-
-/**
- * Types over the text of a RichText in the canvas.
- *
- * @param page  The editor page.
- * @param label The RichText's accessible name.
- * @param text  The new text.
- */
-async function retype( page: Page, label: string, text: string ) {
-	const field = block( page ).getByRole( 'textbox', {
-		name: label,
-		exact: true,
-	} );
-	await field.click();
-	await page.keyboard.press( 'ControlOrMeta+a' );
-	await page.keyboard.type( text );
-	await expect( field ).toHaveText( text );
-}
 
 test( 'a launch countdown built on the canvas ticks, keeps its labels and settings, and shows them on the page', async ( {
 	page,
@@ -86,10 +69,11 @@ test( 'a launch countdown built on the canvas ticks, keeps its labels and settin
 		)
 		.toBeLessThan( first );
 
-	await retype( page, 'Hours', 'Heures' );
-	await retype( page, 'Minutes', 'Min.' );
+	await retype( page, block( page ), 'Hours', 'Heures' );
+	await retype( page, block( page ), 'Minutes', 'Min.' );
 	await retype(
 		page,
+		block( page ),
 		'Message shown when the countdown ends',
 		'We are live!'
 	);
