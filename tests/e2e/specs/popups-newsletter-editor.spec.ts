@@ -51,9 +51,13 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	} );
 	await openDocumentSettings( page );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	// The editor remembers per user which panels are open: open each one only if it is closed.
+	// The editor remembers per user which panels are open: open each one only if it is closed, and
+	// bring the document tab back if a late focus took the sidebar to the Block tab.
 	const openPanel = async ( name: string ) => {
 		const toggle = sidebar.getByRole( 'button', { name } );
+		if ( ! ( await toggle.isVisible() ) ) {
+			await openDocumentSettings( page );
+		}
 		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 			await toggle.click();
 		}
