@@ -15,6 +15,30 @@ const read = ( file ) => {
 	}
 };
 
+/**
+ * Titles of the Playwright tests that passed only on a retry.
+ *
+ * @param {Array} suites The suites of Playwright's JSON report.
+ * @return {string[]} "file › title" of each flaky test.
+ */
+function flakyTitles( suites ) {
+	const titles = [];
+	const walk = ( suite, file ) => {
+		for ( const spec of suite.specs ?? [] ) {
+			if ( spec.tests.some( ( t ) => t.status === 'flaky' ) ) {
+				titles.push( `${ file } › ${ spec.title }` );
+			}
+		}
+		for ( const child of suite.suites ?? [] ) {
+			walk( child, file );
+		}
+	};
+	for ( const suite of suites ) {
+		walk( suite, suite.file ?? suite.title );
+	}
+	return titles;
+}
+
 function counts( stage ) {
 	if ( stage === 'jest' ) {
 		const report = read( 'jest.json' );
@@ -35,8 +59,11 @@ function counts( stage ) {
 	if ( stage === 'e2e' ) {
 		const report = read( 'e2e.json' );
 		if ( report ) {
-			const { stats } = JSON.parse( report );
-			return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+			const json = JSON.parse( report );
+			const { stats } = json;
+			// A test that failed once and passed on its retry is named, so it is mended, not forgotten.
+			const flaky = flakyTitles( json.suites ?? [] );
+			return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky };
 		}
 	}
 	if ( stage === 'cluster' ) {
@@ -63,6 +90,9 @@ for ( const [ stage, result ] of Object.entries( stages ).sort() ) {
 		failed += c.failed;
 		skipped += c.skipped;
 		console.log( `  ${ stage.padEnd( 12 ) } ${ result.padEnd( 5 ) } ${ c.passed } passed, ${ c.failed } failed, ${ c.skipped } skipped` );
+		for ( const title of c.flaky ?? [] ) {
+			console.log( `               passed on its retry (flaky): ${ title }` );
+		}
 	} else {
 		if ( result === 'pass' ) {
 			passed++;

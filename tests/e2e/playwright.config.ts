@@ -17,7 +17,8 @@ export default defineConfig( {
 	globalSetup: require.resolve( './global-setup' ),
 	fullyParallel: false,
 	workers: 2,
-	retries: 0,
+	// One retry: a test that fails twice fails; one that passes on its retry is named in the summary.
+	retries: 1,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	reporter: [ [ 'list' ] ],
