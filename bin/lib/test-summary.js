@@ -6,7 +6,18 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 
 const [ dir, stageList = '' ] = process.argv.slice( 2 );
-const stages = Object.fromEntries( stageList.trim().split( /\s+/ ).filter( Boolean ).map( ( s ) => s.split( '=' ) ) );
+// Each stage comes as name=result:seconds.
+const stages = Object.fromEntries(
+	stageList
+		.trim()
+		.split( /\s+/ )
+		.filter( Boolean )
+		.map( ( s ) => {
+			const [ name, outcome ] = s.split( '=' );
+			const [ result, seconds ] = outcome.split( ':' );
+			return [ name, { result, took: seconds ? `${ seconds } s` : '' } ];
+		} )
+);
 const read = ( file ) => {
 	try {
 		return fs.readFileSync( path.join( dir, file ), 'utf8' );
@@ -79,7 +90,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 console.log( '\nSummary' );
-for ( const [ stage, result ] of Object.entries( stages ).sort() ) {
+for ( const [ stage, { result, took } ] of Object.entries( stages ).sort() ) {
 	const c = counts( stage );
 	if ( c ) {
 		// A runner that crashed before reporting still fails its stage.
@@ -89,9 +100,9 @@ for ( const [ stage, result ] of Object.entries( stages ).sort() ) {
 		passed += c.passed;
 		failed += c.failed;
 		skipped += c.skipped;
-		console.log( `  ${ stage.padEnd( 12 ) } ${ result.padEnd( 5 ) } ${ c.passed } passed, ${ c.failed } failed, ${ c.skipped } skipped` );
+		console.log( `  ${ stage.padEnd( 12 ) } ${ result.padEnd( 5 ) } ${ took.padStart( 6 ) }  ${ c.passed } passed, ${ c.failed } failed, ${ c.skipped } skipped` );
 		for ( const title of c.flaky ?? [] ) {
-			console.log( `               passed on its retry (flaky): ${ title }` );
+			console.log( `                       passed on its retry (flaky): ${ title }` );
 		}
 	} else {
 		if ( result === 'pass' ) {
@@ -99,7 +110,7 @@ for ( const [ stage, result ] of Object.entries( stages ).sort() ) {
 		} else {
 			failed++;
 		}
-		console.log( `  ${ stage.padEnd( 12 ) } ${ result }` );
+		console.log( `  ${ stage.padEnd( 12 ) } ${ result.padEnd( 5 ) } ${ took.padStart( 6 ) }` );
 	}
 }
 console.log( `\n${ passed } passed, ${ failed } failed, ${ skipped } skipped` );
