@@ -5,8 +5,8 @@
  * sticky sidebar on no text), left to right nothing cut off with the WCAG 1.4.12 text spacing at 320
  * and 1280 px, then axe-core in light and dark mode (no serious or critical violation). The header
  * also with a menu of 12 long items, and axe on the login, register, popup and lightbox dialogs (the
- * comments dialog: comments-modal.spec.ts). Right to left, axe runs on the page types with a template
- * of their own.
+ * comments dialog: comments-modal.spec.ts). Right to left, axe runs on every page type but a
+ * profile's further tabs.
  */
 
 /**
@@ -286,17 +286,14 @@ async function goDark( page: Page ): Promise< void > {
 test.describe.configure( { mode: 'parallel', timeout: 240_000 } );
 
 /**
- * Whether axe also runs on the page type in this direction: every type left to right; right to left, the
- * types with a template of their own (axe finds the same things in either direction on the others).
+ * Whether axe also runs on the page type in this direction: every type left to right; right to left,
+ * every type but a profile's further tabs, which share the profile's template and differ only in the list.
  *
  * @param type      The page type.
  * @param direction The direction.
  */
 const checksAxe = ( type: PageType, direction: Direction ) =>
-	direction === 'ltr' ||
-	[ 'front', 'article', 'showcase', 'account', 'popups' ].includes(
-		type.name
-	);
+	direction === 'ltr' || ! type.tab;
 
 for ( const type of PAGE_TYPES ) {
 	for ( const direction of DIRECTIONS ) {
