@@ -45,7 +45,8 @@ async function loggedIn(
 test( "what one reader does shows in the other reader's bell, panel and page", async ( {
 	browser,
 } ) => {
-	test.setTimeout( 150_000 );
+	// Two readers, three browsers and a dozen page views: minutes on a busy machine.
+	test.setTimeout( 240_000 );
 	const suffix = `${ Date.now() }`.slice( -8 );
 
 	// The admin makes two readers: B writes a story and a response on it; A had a response approved before.

@@ -107,6 +107,8 @@ test( 'click switches on each click and toggle with its switch', async ( {
 test( 'the scratch flip box opens when 75% is scratched, not before', async ( {
 	page,
 } ) => {
+	// About 150 mouse events, each a round trip to the browser: slow on a busy machine.
+	test.setTimeout( 120_000 );
 	await page.goto( '/showcase/' );
 	await approach( page.locator( '.wp-block-inkblocks-flip-box' ) );
 	const box = card( page, 'scratch' );

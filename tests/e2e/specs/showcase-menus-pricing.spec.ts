@@ -51,16 +51,23 @@ test.describe( 'dropbar', () => {
 	test( 'a hover dropbar opens on hover and closes after its hide delay', async ( {
 		page,
 	} ) => {
+		await page.clock.install();
 		await page.goto( '/showcase/' );
 		await approach( page.locator( '.wp-block-inkblocks-dropbar' ) );
 		const button = page.getByRole( 'button', { name: 'About this page' } );
 		const drop = page.getByText( 'The showcase page gathers every' );
 		await button.hover();
 		await expect( drop ).toBeVisible();
+		// From here only runFor() moves the page's time, however slow the machine.
+		await page.clock.pauseAt(
+			await page.evaluate( () => Date.now() + 1000 )
+		);
 		await page.mouse.move( 5, 5 );
-		// hide_delay is 400 ms: still open right away, closed soon after.
+		// hide_delay is 400 ms: still open just before, closed once it has passed.
+		await page.clock.runFor( 390 );
 		await expect( drop ).toBeVisible();
-		await expect( drop ).toBeHidden( { timeout: 3000 } );
+		await page.clock.runFor( 20 );
+		await expect( drop ).toBeHidden();
 	} );
 } );
 
