@@ -26,6 +26,7 @@ import {
 /** One item of tabs, accordion or switcher: its own id (used in #links and the hash), title, optional pattern. */
 export interface PanelItem {
 	id: string;
+	/** Inline HTML typed with RichText, kept to inline tags by the server (Panels::title()). */
 	title: string;
 	templateId: number;
 	active: boolean;

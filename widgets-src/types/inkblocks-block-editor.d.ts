@@ -2,7 +2,7 @@
  * More of @wordpress/block-editor, for the Inkblocks content blocks' editors.
  */
 declare module '@wordpress/block-editor' {
-	import type { ComponentType } from 'react';
+	import type { ComponentType, ReactNode } from 'react';
 
 	/** A block template: [name, attributes, inner template]. */
 	type Template = Array< [ string, Record< string, unknown >? ] >;
@@ -14,6 +14,12 @@ declare module '@wordpress/block-editor' {
 		templateLock?: 'all' | 'insert' | 'contentOnly' | false;
 		orientation?: 'horizontal' | 'vertical';
 		renderAppender?: ComponentType | false;
+		/** The block the appender inserts, with directInsert without asking which. */
+		defaultBlock?: {
+			name: string;
+			attributes?: Record< string, unknown >;
+		};
+		directInsert?: boolean;
 	}
 
 	export const InnerBlocks: ComponentType< InnerBlocksOptions > & {
@@ -31,6 +37,12 @@ declare module '@wordpress/block-editor' {
 		props?: Record< string, unknown >,
 		options?: InnerBlocksOptions
 	): Record< string, unknown >;
+
+	/** Block context for the blocks inside: each reads the keys its block.json lists in usesContext. */
+	export const BlockContextProvider: ComponentType< {
+		value: Record< string, unknown >;
+		children?: ReactNode;
+	} >;
 
 	export const PlainText: ComponentType< {
 		value: string;

@@ -85,9 +85,13 @@ export function Accordion( props: AccordionProps ) {
 									onKeyDown( event, index )
 								}
 							>
-								<span className="inkblocks-accordion__title">
-									{ item.title }
-								</span>
+								<span
+									className="inkblocks-accordion__title"
+									// Inline HTML typed with RichText, kept to inline tags by the server.
+									dangerouslySetInnerHTML={ {
+										__html: item.title,
+									} }
+								/>
 								<span
 									className="inkblocks-accordion__icon"
 									aria-hidden="true"

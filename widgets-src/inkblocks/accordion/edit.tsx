@@ -1,19 +1,21 @@
 /**
- * The Accordion block in the editor: its settings, and its toggles (inkblocks/panel) one under the other.
+ * The Accordion block in the editor: its toggles (inkblocks/panel children) as the page shows them, each
+ * title typed in place and its content open while it is selected or opens on load; its starting points
+ * while empty, and how the toggles open in the sidebar.
  */
 
 /**
  * WordPress dependencies
  */
-import { InspectorControls } from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { EditProps } from '../../common/editor/attribute-props';
-import { PanelsArea } from '../../common/panels-editor';
+import { PanelsEditor } from '../panel/PanelsEditor';
 import type { AccordionAttributes } from './types';
 
 /**
@@ -22,13 +24,15 @@ import type { AccordionAttributes } from './types';
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< AccordionAttributes > ) {
+	clientId,
+}: EditProps< AccordionAttributes > & { clientId: string } ) {
 	return (
-		<>
+		<div { ...useBlockProps( { className: 'inkblocks-accordion' } ) }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Accordion', 'inkblocks' ) }>
 					<ToggleControl
@@ -67,14 +71,13 @@ export function Edit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<PanelsArea
-				className="inkblocks-accordion"
-				count={ 3 }
-				label={ ( n ) =>
-					// translators: %d: number of the item.
-					sprintf( __( 'Toggle %d', 'inkblocks' ), n )
-				}
+			<PanelsEditor
+				clientId={ clientId }
+				name="inkblocks/accordion"
+				kind="accordion"
+				className="inkblocks-accordion-editor"
+				headingLevel={ attributes.headingLevel }
 			/>
-		</>
+		</div>
 	);
 }

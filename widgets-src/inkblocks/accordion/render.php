@@ -15,6 +15,7 @@
 use Inkblocks\Blocks\Accordion;
 use Inkblocks\Blocks\Support\Editor_Notice;
 use Inkblocks\Blocks\Support\Panels;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,7 +34,7 @@ $inkblocks_wrapper = array(
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="accordion" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<?php foreach ( $inkblocks_items as $inkblocks_item ) : ?>
 		<div class="inkblocks-accordion__item" id="<?php echo esc_attr( $inkblocks_item['id'] ); ?>">
-			<<?php echo esc_attr( $inkblocks_tag ); ?> class="inkblocks-accordion__heading"><?php echo esc_html( $inkblocks_item['title'] ); ?></<?php echo esc_attr( $inkblocks_tag ); ?>>
+			<<?php echo esc_attr( $inkblocks_tag ); ?> class="inkblocks-accordion__heading"><?php echo Rich_Text::inline( $inkblocks_item['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></<?php echo esc_attr( $inkblocks_tag ); ?>>
 			<div class="inkblocks-accordion__content" data-inkblocks-slot="<?php echo esc_attr( $inkblocks_item['id'] ); ?>">
 				<?php echo $inkblocks_item['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks. ?>
 			</div>

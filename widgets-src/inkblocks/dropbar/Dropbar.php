@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 /**
  * `inkblocks/dropbar` (SPEC 4.13): a <details> that opens on click without JavaScript (render.php); the
  * `dropbar` island opens it on hover (closing hide_delay ms after the pointer leaves) or on click, and
@@ -28,7 +30,8 @@ final class Dropbar {
 	private const DEFAULT_HIDE_DELAY = 500;
 
 	/**
-	 * The island's props, validated.
+	 * The island's props, validated; the label is inline HTML (typed with RichText), "More" when it holds
+	 * no words.
 	 *
 	 * @since 0.4.0
 	 *
@@ -36,10 +39,10 @@ final class Dropbar {
 	 * @return array{root: string, label: string, mode: string, hide_delay: int}
 	 */
 	public static function props( array $attributes ): array {
-		$label = is_string( $attributes['label'] ?? null ) ? trim( wp_strip_all_tags( $attributes['label'] ) ) : '';
+		$label = Rich_Text::inline( $attributes['label'] ?? '' );
 		return array(
 			'root'       => wp_unique_id( 'inkblocks-dropbar-' ),
-			'label'      => '' !== $label ? $label : __( 'More', 'inkblocks' ),
+			'label'      => '' !== trim( wp_strip_all_tags( $label ) ) ? $label : esc_html__( 'More', 'inkblocks' ),
 			'mode'       => 'click' === ( $attributes['mode'] ?? '' ) ? 'click' : 'hover',
 			'hide_delay' => is_int( $attributes['hide_delay'] ?? null ) ? min( max( $attributes['hide_delay'], 0 ), self::MAX_HIDE_DELAY ) : self::DEFAULT_HIDE_DELAY,
 		);

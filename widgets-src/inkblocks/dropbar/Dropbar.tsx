@@ -111,7 +111,11 @@ export function Dropbar( props: DropbarProps ) {
 					setOpen( ( value ) => hovering || ! value );
 				} }
 			>
-				{ props.label }
+				<span
+					className="inkblocks-dropbar__label"
+					// Inline HTML typed with RichText, kept to inline tags by the server.
+					dangerouslySetInnerHTML={ { __html: props.label } }
+				/>
 				<span className="inkblocks-dropbar__icon" aria-hidden="true" />
 			</button>
 			<div

@@ -13,6 +13,7 @@
 
 use Inkblocks\Blocks\Dropbar;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,7 +29,7 @@ $inkblocks_wrapper = array(
 ?>
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="dropbar" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<details class="inkblocks-dropbar__details">
-		<summary class="inkblocks-dropbar__button"><?php echo esc_html( $inkblocks_props['label'] ); ?></summary>
+		<summary class="inkblocks-dropbar__button"><?php echo Rich_Text::inline( $inkblocks_props['label'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></summary>
 		<div class="inkblocks-dropbar__drop" data-inkblocks-slot="drop">
 			<?php echo $content; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks. ?>
 		</div>

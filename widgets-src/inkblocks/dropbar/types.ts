@@ -13,7 +13,7 @@ export type DropbarPosition =
 
 /** The block's attributes, as saved; the drop is the block's inner blocks. */
 export type DropbarAttributes = {
-	/** The button's label; empty: "More". */
+	/** The button's label, inline HTML typed with RichText; empty: "More". */
 	label: string;
 	mode: 'hover' | 'click';
 	/** Ms the drop stays after the pointer leaves, 0 to 10000. */

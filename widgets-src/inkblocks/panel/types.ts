@@ -5,6 +5,7 @@
 
 /** The block's attributes, as saved. */
 export type PanelAttributes = {
+	/** Inline HTML typed with RichText. */
 	title: string;
 	/** The id links and the URL hash open it by; empty: made from the title. */
 	itemId: string;

@@ -38,9 +38,9 @@ export function Switcher( props: SwitcherProps ) {
 						enabled ? '' : ' is-active'
 					}` }
 					onClick={ () => setEnabled( false ) }
-				>
-					{ first.title }
-				</span>
+					// Inline HTML typed with RichText, kept to inline tags by the server.
+					dangerouslySetInnerHTML={ { __html: first.title } }
+				/>
 				<button
 					type="button"
 					role="switch"
@@ -58,9 +58,9 @@ export function Switcher( props: SwitcherProps ) {
 						enabled ? ' is-active' : ''
 					}` }
 					onClick={ () => setEnabled( true ) }
-				>
-					{ second.title }
-				</span>
+					// Inline HTML typed with RichText, kept to inline tags by the server.
+					dangerouslySetInnerHTML={ { __html: second.title } }
+				/>
 			</div>
 			{ [ first, second ].map( ( item, index ) => {
 				const shown = enabled === ( index === 1 );

@@ -105,9 +105,9 @@ export function Tabs( props: TabsProps ) {
 								: undefined
 						}
 						onKeyDown={ ( event ) => onKeyDown( event, index ) }
-					>
-						{ item.title }
-					</button>
+						// Inline HTML typed with RichText, kept to inline tags by the server (Panels::title()).
+						dangerouslySetInnerHTML={ { __html: item.title } }
+					/>
 				) ) }
 			</div>
 			{ items.map( ( item, index ) => (

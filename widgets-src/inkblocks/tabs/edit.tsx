@@ -1,18 +1,20 @@
 /**
- * The Tabs block in the editor: its settings, and its panels (inkblocks/panel) one under the other.
+ * The Tabs block in the editor: the tab row and the shown panel as the page shows them, each tab's label
+ * typed in place (its inkblocks/panel child), its starting points while empty, and how the tabs switch in
+ * the sidebar. Calm: it never switches on its own in the canvas.
  */
 
 /**
  * WordPress dependencies
  */
-import { InspectorControls } from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	PanelBody,
 	RangeControl,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -21,7 +23,7 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { PanelsArea } from '../../common/panels-editor';
+import { PanelsEditor } from '../panel/PanelsEditor';
 import type { TabsAttributes } from './types';
 
 /**
@@ -30,14 +32,19 @@ import type { TabsAttributes } from './types';
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< TabsAttributes > ) {
+	clientId,
+}: EditProps< TabsAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
+	const blockProps = useBlockProps( {
+		className: `inkblocks-tabs is-${ attributes.orientation }`,
+	} );
 	return (
-		<>
+		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Tabs', 'inkblocks' ) }>
 					<SelectControl
@@ -105,14 +112,13 @@ export function Edit( {
 					) }
 				</PanelBody>
 			</InspectorControls>
-			<PanelsArea
-				className="inkblocks-tabs"
-				count={ 3 }
-				label={ ( n ) =>
-					// translators: %d: number of the item.
-					sprintf( __( 'Tab %d', 'inkblocks' ), n )
-				}
+			<PanelsEditor
+				clientId={ clientId }
+				name="inkblocks/tabs"
+				kind="tabs"
+				className="inkblocks-tabs-editor"
+				orientation={ attributes.orientation }
 			/>
-		</>
+		</div>
 	);
 }

@@ -14,8 +14,10 @@ import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
 import { Edit } from './edit';
 import type { TabsAttributes } from './types';
+import { variations } from './variations';
 
 registerBlock< TabsAttributes >( metadata, {
 	edit: Edit,
 	save: () => <InnerBlocks.Content />,
+	variations: variations(),
 } );

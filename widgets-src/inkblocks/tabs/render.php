@@ -14,6 +14,7 @@
 
 use Inkblocks\Blocks\Support\Editor_Notice;
 use Inkblocks\Blocks\Support\Panels;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Blocks\Tabs;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,12 +33,12 @@ $inkblocks_wrapper = array(
 <div <?php echo get_block_wrapper_attributes( $inkblocks_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?> data-inkwell-island="tabs" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<ul class="inkblocks-tabs__toc">
 		<?php foreach ( $inkblocks_items as $inkblocks_item ) : ?>
-			<li><a href="#<?php echo esc_attr( $inkblocks_item['id'] ); ?>"><?php echo esc_html( $inkblocks_item['title'] ); ?></a></li>
+			<li><a href="#<?php echo esc_attr( $inkblocks_item['id'] ); ?>"><?php echo Rich_Text::inline( $inkblocks_item['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></a></li>
 		<?php endforeach; ?>
 	</ul>
 	<?php foreach ( $inkblocks_items as $inkblocks_item ) : ?>
 		<section class="inkblocks-tabs__panel" id="<?php echo esc_attr( $inkblocks_item['id'] ); ?>">
-			<h3 class="inkblocks-tabs__heading"><?php echo esc_html( $inkblocks_item['title'] ); ?></h3>
+			<h3 class="inkblocks-tabs__heading"><?php echo Rich_Text::inline( $inkblocks_item['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 			<div class="inkblocks-tabs__content" data-inkblocks-slot="<?php echo esc_attr( $inkblocks_item['id'] ); ?>">
 				<?php echo $inkblocks_item['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks. ?>
 			</div>

@@ -48,13 +48,22 @@ final class Dropbar_Test extends Test_Case {
 		$this->assertStringContainsString( 'is-top-end', $html );
 	}
 
+	public function test_a_label_typed_with_rich_text_keeps_its_inline_tags(): void {
+		$html  = do_blocks( $this->block( 'inkblocks/dropbar', array( 'label' => '<em>Share</em> &amp; save' ), self::CONTENT ) );
+		$props = $this->island_props( $html, 'dropbar' );
+		$this->assertSame( '<em>Share</em> &amp; save', $props['label'] );
+		$this->assertStringContainsString( '<summary class="inkblocks-dropbar__button"><em>Share</em> &amp; save</summary>', $html );
+		$props = $this->island_props( do_blocks( $this->block( 'inkblocks/dropbar', array( 'label' => '<strong> </strong>' ), self::CONTENT ) ), 'dropbar' );
+		$this->assertSame( 'More', $props['label'] );
+	}
+
 	public function test_hostile_attributes_are_neutralised(): void {
 		$html  = do_blocks( $this->block( 'inkblocks/dropbar', '{"label":"<b onclick=x>Go</b><script>alert(1)</script>","mode":"always","hide_delay":-40,"position":"\" onmouseover=\"x"}', self::CONTENT ) );
 		$props = $this->island_props( $html, 'dropbar' );
 		$this->assertStringNotContainsString( '<script>alert', $html );
 		$this->assertStringNotContainsString( 'onmouseover', $html );
 		$this->assertStringNotContainsString( 'onclick', $html );
-		$this->assertSame( 'Go', $props['label'] );
+		$this->assertSame( 'Goalert(1)', $props['label'] );
 		$this->assertSame( 'hover', $props['mode'] );
 		$this->assertSame( 0, $props['hide_delay'] );
 		$this->assertStringContainsString( 'is-bottom-start', $html );

@@ -47,7 +47,8 @@ final class Panel_Test extends Test_Case {
 		$this->assertSame( array( 'script-alert-3-script', 'script-alert-3-script-2' ), array_column( $props['items'], 'id' ) );
 		$this->assertSame( 0, $props['items'][0]['templateId'] );
 		$this->assertFalse( $props['items'][0]['active'] );
-		$this->assertSame( '">Hi', $props['items'][0]['title'] );
+		// Tags go; what they held stays as text, escaped.
+		$this->assertSame( '"&gt;alert(2)Hi', $props['items'][0]['title'] );
 		$this->assertMatchesRegularExpression( '#<p[^>]*>Body</p>#', $html );
 	}
 
@@ -58,6 +59,32 @@ final class Panel_Test extends Test_Case {
 		);
 		$this->assertSame( array( 'deja-vu-more', 'item-2' ), array_column( $props['items'], 'id' ) );
 		$this->assertSame( 'Item 2', $props['items'][1]['title'] );
+	}
+
+	public function test_a_title_typed_with_rich_text_keeps_its_inline_tags_but_links(): void {
+		$html  = do_blocks(
+			$this->block(
+				'inkblocks/tabs',
+				array(),
+				$this->panel( '<strong>Bold</strong> &amp; <em>new</em> <a href="/x">link</a>', 'x' ) . $this->panel( 'Q &amp; A', 'y' )
+			)
+		);
+		$props = $this->island_props( $html, 'tabs' );
+
+		$this->assertSame( array( 'bold-new-link', 'q-a' ), array_column( $props['items'], 'id' ) );
+		$this->assertSame( '<strong>Bold</strong> &amp; <em>new</em> link', $props['items'][0]['title'] );
+		$this->assertStringContainsString( '<a href="#bold-new-link"><strong>Bold</strong> &amp; <em>new</em> link</a>', $html );
+		$this->assertStringContainsString( '<h3 class="inkblocks-tabs__heading">Q &amp; A</h3>', $html );
+		$this->assertStringNotContainsString( 'href="/x"', $html );
+	}
+
+	public function test_a_title_saved_as_plain_text_keeps_its_id(): void {
+		$props = $this->island_props(
+			do_blocks( $this->block( 'inkblocks/accordion', array(), $this->panel( 'Fish & chips < 5', 'x' ) ) ),
+			'accordion'
+		);
+		$this->assertSame( 'fish-chips-5', $props['items'][0]['id'] );
+		$this->assertSame( 'Fish &amp; chips &lt; 5', $props['items'][0]['title'] );
 	}
 
 	public function test_a_panel_with_a_published_pattern_renders_it_for_readers_without_javascript_only(): void {

@@ -15,7 +15,8 @@ use WP_Block;
 
 /**
  * Reads the `inkblocks/panel` inner blocks of a block into items with a valid, unique id (used in
- * `#{tabId}` / `#{toggleId}` links and the URL hash), a plain title, a template id and their rendered content.
+ * `#{tabId}` / `#{toggleId}` links and the URL hash), a title as inline HTML (typed with RichText), a
+ * template id and their rendered content.
  *
  * @since 0.2.0
  */
@@ -37,13 +38,17 @@ final class Panels {
 				continue;
 			}
 			$attributes = $inner->attributes;
-			$title      = is_string( $attributes['title'] ?? null ) ? trim( wp_strip_all_tags( $attributes['title'] ) ) : '';
-			$title      = '' !== $title ? $title : sprintf(
-				/* translators: %d: position of the item, from 1. */
-				__( 'Item %d', 'inkblocks' ),
-				count( $items ) + 1
-			);
-			$id      = self::unique( self::item_id( is_string( $attributes['itemId'] ?? null ) ? $attributes['itemId'] : '', $title ), $used );
+			$title      = self::title( $attributes['title'] ?? '' );
+			$plain      = self::plain( $title );
+			if ( '' === $plain ) {
+				$plain = sprintf(
+					/* translators: %d: position of the item, from 1. */
+					__( 'Item %d', 'inkblocks' ),
+					count( $items ) + 1
+				);
+				$title = esc_html( $plain );
+			}
+			$id      = self::unique( self::item_id( is_string( $attributes['itemId'] ?? null ) ? $attributes['itemId'] : '', $plain ), $used );
 			$used[]  = $id;
 			$items[] = array(
 				'id'         => $id,
@@ -54,6 +59,29 @@ final class Panels {
 			);
 		}
 		return $items;
+	}
+
+	/**
+	 * A panel's title as the page prints it: the inline HTML Rich_Text::inline() keeps, without links (a
+	 * title sits in a button or a link).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $value The saved title.
+	 */
+	public static function title( mixed $value ): string {
+		return trim( (string) preg_replace( '#</?a\b[^>]*>#i', '', Rich_Text::inline( $value ) ) );
+	}
+
+	/**
+	 * The words of a title's inline HTML: its text, entities decoded.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $html Inline HTML.
+	 */
+	public static function plain( string $html ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**
