@@ -167,8 +167,7 @@ function NewForm( { onCreate }: { onCreate: ( id: number ) => void } ) {
 							icon="email-alt"
 							disabled={ busy }
 							accessibleWhenDisabled
-							label={ pattern.description }
-							showTooltip={ false }
+							description={ pattern.description }
 							onClick={ () => create( pattern ) }
 						>
 							{ pattern.title }
