@@ -33,7 +33,7 @@ final class Form_Patterns_Test extends Test_Case {
 	}
 
 	public function test_a_form_made_from_a_starting_point_has_its_named_fields(): void {
-		$form = self::factory()->post->create(
+		$form = $this->create_post(
 			array(
 				'post_type'    => Form::POST_TYPE,
 				'post_content' => Form_Patterns::markup( Form_Patterns::patterns()['inkwell-forms/quote-request']['fields'] ),

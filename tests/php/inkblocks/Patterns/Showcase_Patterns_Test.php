@@ -77,7 +77,7 @@ final class Showcase_Patterns_Test extends Test_Case {
 	}
 
 	public function test_the_tokens_take_the_given_images_articles_and_media(): void {
-		$post   = self::factory()->post->create( array( 'post_title' => 'A & B' ) );
+		$post   = $this->create_post( array( 'post_title' => 'A & B' ) );
 		$markup = Showcase_Patterns::fill(
 			'{{image_id:3}}|{{image_url:1}}|{{post_title:0}}|{{post_url:5}}|{{media_url:1}}|{{media_id:9}}|{{date:+1}}',
 			array(
