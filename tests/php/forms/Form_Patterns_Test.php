@@ -18,7 +18,10 @@ final class Form_Patterns_Test extends Test_Case {
 
 	public function test_each_starting_point_is_a_pattern_of_field_blocks_offered_for_new_forms(): void {
 		$registry = WP_Block_Patterns_Registry::get_instance();
-		foreach ( array( 'inkwell-forms/contact' => 'Contact', 'inkwell-forms/quote-request' => 'Quote request' ) as $name => $title ) {
+		foreach ( array(
+			'inkwell-forms/contact'       => 'Contact',
+			'inkwell-forms/quote-request' => 'Quote request',
+		) as $name => $title ) {
 			$pattern = $registry->get_registered( $name );
 			$this->assertIsArray( $pattern, $name );
 			$this->assertSame( $title, $pattern['title'] );

@@ -97,7 +97,7 @@ final class Showcase_Patterns {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param string                                                                                                                 $markup Fragment markup.
+	 * @param string                                                                                                                         $markup Fragment markup.
 	 * @param array{images: array<int, array{id: int, url: string, alt: string}>, articles: int[], media: list<array{id: int, url: string}>} $values What fills the tokens.
 	 */
 	public static function fill( string $markup, array $values ): string {
