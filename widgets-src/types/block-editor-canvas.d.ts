@@ -27,6 +27,8 @@ declare module '@wordpress/block-editor' {
 		__unstableOnSplitAtEnd?: () => void;
 		/** Backspace in an empty value (a list removes the item). */
 		onRemove?: ( forward: boolean ) => void;
+		/** No formats at all: the value is the plain text itself (no entities), as a field's label. */
+		__unstableDisableFormats?: boolean;
 	} > & {
 		Content: ComponentType< {
 			tagName?: string;

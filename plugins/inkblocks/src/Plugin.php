@@ -21,6 +21,7 @@ use Inkblocks\Newsletter\Privacy;
 use Inkblocks\Newsletter\Schema;
 use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Newsletter\Subscribers;
+use Inkblocks\Patterns\Showcase_Patterns;
 use Inkblocks\Popups\Popup_Content_Ajax;
 use Inkblocks\Popups\Popup_Post_Type;
 use Inkblocks\Popups\Popup_Renderer;
@@ -51,6 +52,7 @@ final class Plugin {
 		( new Template_Controller( Template_Controller::TABS_NAMESPACE ) )->add_hooks();
 		( new Template_Controller( Template_Controller::ELEMENTS_NAMESPACE ) )->add_hooks();
 		( new Lightbox() )->add_hooks();
+		( new Showcase_Patterns() )->add_hooks();
 	}
 
 	/**

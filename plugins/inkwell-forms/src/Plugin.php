@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkwell\Forms;
 
 use Inkwell\Forms\Admin\Settings;
+use Inkwell\Forms\Blocks\Form_Patterns;
 use Inkwell\Forms\Blocks\Plain_Post;
 use Inkwell\Forms\Blocks\Registry;
 use Inkwell\Forms\Challenge\Challenges;
@@ -51,6 +52,7 @@ final class Plugin {
 		( new Privacy() )->add_hooks();
 		( new Settings() )->add_hooks();
 		( new Registry() )->add_hooks();
+		( new Form_Patterns() )->add_hooks();
 		( new Plain_Post( $processor ) )->add_hooks();
 	}
 

@@ -1,6 +1,8 @@
 /**
  * Contact forms built in the block editor (issue 5): field blocks with their settings, the "Contact form"
- * block's picker, and the published form on the front end with its constraints, quiz and image captcha.
+ * block's picker, and the published form on the front end with its constraints, quiz and image captcha;
+ * and (issue 16) a form started from a starting point, its labels and placeholders typed on the canvas,
+ * its fields moved and removed from the keyboard.
  */
 
 /**
@@ -19,6 +21,14 @@ import {
 	publish,
 	selectBlock,
 } from '../fixtures/block-editor';
+import {
+	canvas,
+	canvasViolations,
+	expectNoInvalidBlock,
+	insertFromInserter,
+	retype,
+	shoot,
+} from '../fixtures/editor';
 import { as } from '../fixtures/users';
 
 test.use( as( 'admin' ) );
@@ -40,7 +50,20 @@ async function addField(
 	const id = await insertBlock( page, `inkwell-forms/${ type }` );
 	await selectBlock( page, id );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	// The label and the button's text are typed on the canvas (issue 16); the rest is in the sidebar.
+	const field = page
+		.frameLocator( 'iframe[name="editor-canvas"]' )
+		.locator( `#block-${ id }` );
 	for ( const [ label, value ] of Object.entries( settings ) ) {
+		if ( label === 'Label' || label === 'Button text' ) {
+			await field
+				.getByRole( 'textbox', {
+					name: label === 'Label' ? 'Field label' : label,
+					exact: true,
+				} )
+				.fill( value );
+			continue;
+		}
 		await sidebar.getByLabel( label, { exact: true } ).fill( value );
 	}
 	if ( required ) {
@@ -57,6 +80,10 @@ test( 'a form built from field blocks, placed with the picker, validates and cha
 	test.setTimeout( 300_000 );
 	const title = `Booking ${ Date.now() }`;
 	await newPost( page, 'inkwell_form', title );
+	// This form starts empty: the starting points are closed.
+	const starts = page.getByRole( 'dialog', { name: /pattern/i } );
+	await starts.getByRole( 'button', { name: 'Close' } ).click();
+	await expect( starts ).toHaveCount( 0 );
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 
 	await addField(
@@ -181,6 +208,97 @@ test( 'a form built from field blocks, placed with the picker, validates and cha
 	await expect( image ).not.toHaveAttribute( 'src', firstImage ?? '' );
 	await expect( form.getByLabel( /^Type the code/ ) ).toHaveValue( '' );
 	await guest.close();
+} );
+
+test( 'a quote request started from a starting point: labels and placeholders typed in place, fields moved and removed from the keyboard, placed from the block', async ( {
+	page,
+} ) => {
+	test.setTimeout( 300_000 );
+	const title = `Quote ${ Date.now() }`;
+	await newPost( page, 'inkwell_form', title );
+	// A new form offers its starting points.
+	const starts = page.getByRole( 'dialog', { name: /pattern/i } );
+	await expect(
+		starts.getByRole( 'option', { name: 'Contact', exact: true } )
+	).toBeVisible();
+	await starts
+		.getByRole( 'option', { name: 'Quote request', exact: true } )
+		.click();
+	await expect( starts ).toHaveCount( 0 );
+	const fields = canvas( page ).locator( '.inkwell-forms-editor__field' );
+	await expect( fields ).toHaveCount( 9 );
+	await shoot( page, fields.first(), 'contact-form-inserted' );
+
+	const phone = fields.nth( 2 );
+	await retype( page, phone, 'Field label', 'Mobile phone' );
+	// An empty text is filled as it is (Ctrl+A there would select every block).
+	await phone
+		.getByRole( 'textbox', { name: 'Placeholder' } )
+		.fill( '+351 …' );
+	await expect(
+		phone.getByRole( 'textbox', { name: 'Placeholder' } )
+	).toHaveText( '+351 …' );
+	// Move the phone up from the block toolbar, from the keyboard.
+	// Alt+F10 shows the block toolbar again after typing and moves focus into it.
+	const toolbar = page.getByRole( 'toolbar', { name: 'Block tools' } );
+	await page.keyboard.press( 'Alt+F10' );
+	const up = toolbar.getByRole( 'button', { name: 'Move up' } );
+	await up.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		fields.nth( 1 ).getByRole( 'textbox', { name: 'Field label' } )
+	).toHaveText( 'Mobile phone' );
+	// Remove the budget from the block's options menu, from the keyboard.
+	await fields
+		.nth( 4 )
+		.getByRole( 'textbox', { name: 'Field label' } )
+		.click();
+	await page.keyboard.press( 'Alt+F10' );
+	const options = toolbar.getByRole( 'button', { name: 'Options' } );
+	await options.focus();
+	await page.keyboard.press( 'Enter' );
+	const remove = page.getByRole( 'menuitem', { name: /^(Delete|Remove)/ } );
+	await remove.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( fields ).toHaveCount( 8 );
+	await retype( page, fields.last(), 'Button text', 'Send the request' );
+	await shoot( page, fields.first(), 'contact-form-edited' );
+	expect( await canvasViolations( page, '.is-root-container' ) ).toEqual(
+		[]
+	);
+	await publish( page );
+	const formId = await postId( page );
+
+	// On a page, the block starts a new form from a starting point, or places this one.
+	await newPost( page, 'page', `Ask for a quote ${ formId }` );
+	await insertFromInserter( page, 'Contact form' );
+	const block = canvas( page ).locator(
+		'.wp-block-inkwell-forms-contact-form'
+	);
+	await expect(
+		// The name starts with its Dashicons glyph.
+		block.getByRole( 'button', { name: /^\W*Contact$/ } )
+	).toBeVisible();
+	await block
+		.getByLabel( 'Form', { exact: true } )
+		.selectOption( String( formId ) );
+	await expect(
+		block.getByRole( 'button', { name: 'Send the request' } )
+	).toBeVisible( { timeout: 30_000 } );
+	const url = await publish( page );
+	await page.reload();
+	await expectNoInvalidBlock( page );
+
+	await page.goto( url );
+	const form = page.locator( 'form.inkwell-contact-form__form' );
+	await expect( form.getByLabel( /^Mobile phone/ ) ).toHaveAttribute(
+		'placeholder',
+		'+351 …'
+	);
+	await expect( form.getByLabel( /^Budget/ ) ).toHaveCount( 0 );
+	await expect(
+		form.getByRole( 'button', { name: 'Send the request' } )
+	).toBeVisible();
 } );
 
 test( 'field blocks are offered in forms only', async ( { page } ) => {

@@ -212,8 +212,11 @@ test.describe( 'Popup trigger block in the editor', () => {
 		await newPost( page, 'page', `Trigger ${ stamp }` );
 		const block = await insertBlock( page, 'inkblocks/popup-trigger' );
 		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		// A new trigger offers its starting points; choosing its popup in the sidebar starts it too.
 		await expect(
-			canvas.getByText( 'Choose a published popup in the block settings' )
+			canvas.getByRole( 'button', {
+				name: 'A button that opens the popup when clicked.',
+			} )
 		).toBeVisible();
 		await selectBlock( page, block );
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );

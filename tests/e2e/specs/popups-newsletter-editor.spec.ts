@@ -145,7 +145,7 @@ test( 'a popup set up in its settings panel opens by its click selector on the c
 	).toHaveCount( 0 );
 } );
 
-test( 'the newsletter block takes its list and texts from the sidebar', async ( {
+test( 'the newsletter block takes its list from the sidebar and its texts from the canvas', async ( {
 	page,
 	browser,
 } ) => {
@@ -163,10 +163,18 @@ test( 'the newsletter block takes its list and texts from the sidebar', async ( 
 	).toHaveCount( 1 );
 	const weekly = list.locator( 'option', { hasText: 'Inkwell Weekly' } );
 	await list.selectOption( ( await weekly.getAttribute( 'value' ) ) ?? '' );
-	await sidebar.getByLabel( 'Heading' ).fill( 'Letters from the editor' );
-	await sidebar.getByLabel( 'Button text' ).fill( 'Count me in' );
-	await sidebar
-		.getByLabel( 'Invalid e-mail message' )
+	// The texts are typed on the canvas (issue 16).
+	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+	await canvas
+		.getByRole( 'textbox', { name: 'Heading', exact: true } )
+		.fill( 'Letters from the editor' );
+	await canvas
+		.getByRole( 'textbox', { name: 'Button label', exact: true } )
+		.fill( 'Count me in' );
+	await canvas
+		.getByRole( 'textbox', {
+			name: 'Message for an invalid e-mail address',
+		} )
 		.fill( 'Please specify a valid e-mail' );
 	await sidebar.getByLabel( 'Redirect', { exact: true } ).check();
 	await sidebar.getByLabel( 'Redirect URL' ).fill( '/thanks/' );
@@ -178,12 +186,10 @@ test( 'the newsletter block takes its list and texts from the sidebar', async ( 
 		redirectUrl: '/thanks/',
 	} );
 	expect( ( await attributesOf( page, block ) ).listId ).toBeGreaterThan( 0 );
-	// The server's preview follows the settings.
+	// The canvas shows the form as the page will.
 	await expect(
-		page
-			.frameLocator( 'iframe[name="editor-canvas"]' )
-			.getByRole( 'button', { name: 'Count me in' } )
-	).toBeVisible();
+		canvas.locator( '.inkblocks-newsletter__submit' )
+	).toHaveText( 'Count me in' );
 	const url = await publish( page );
 
 	const guest = await browser.newContext();

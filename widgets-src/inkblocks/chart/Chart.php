@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 /**
  * `inkblocks/chart`: the data as an accessible table (the chart of readers without JavaScript and of screen
  * readers, printed by render.php) and the `chart` island that draws it.
@@ -55,7 +57,8 @@ final class Chart {
 		}
 		return array(
 			'chartType' => in_array( $type, self::TYPES, true ) ? $type : 'bar',
-			'title'     => sanitize_text_field( (string) ( $attributes['title'] ?? '' ) ),
+			// Plain text: the table's caption and the picture's name (the figure's heading keeps the formats).
+			'title'     => Rich_Text::plain( $attributes['title'] ?? '' ),
 			'labels'    => $labels,
 			'datasets'  => $datasets,
 			'legend'    => (bool) ( $attributes['legend'] ?? true ),

@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useEditing } from '../../common/editor/editing';
 import { prefersReducedMotion } from '../../common/reduced-motion';
 import { useNearViewport } from '../../common/near-viewport';
 import { chartConfig } from './config';
@@ -14,13 +15,15 @@ import type { ChartProps } from './types';
 
 /**
  * The chart island: draws the chart of the server's data table. The picture is an image named after the chart
- * and described by the table, which screen readers read.
+ * and described by the table, which screen readers read. In the editor it draws at once, without animation,
+ * each time the data changes.
  *
  * @param props The island's props.
  */
 export function ChartView( props: ChartProps ) {
 	const canvas = useRef< HTMLCanvasElement >( null );
 	const near = useNearViewport( canvas );
+	const editing = useEditing();
 
 	useEffect( () => {
 		if ( ! near ) {
@@ -33,7 +36,7 @@ export function ChartView( props: ChartProps ) {
 				if ( ! cancelled && canvas.current ) {
 					chart = new Chart(
 						canvas.current,
-						chartConfig( props, prefersReducedMotion() )
+						chartConfig( props, editing || prefersReducedMotion() )
 					);
 				}
 			} )
@@ -43,7 +46,7 @@ export function ChartView( props: ChartProps ) {
 			cancelled = true;
 			chart?.destroy();
 		};
-	}, [ near, props ] );
+	}, [ near, props, editing ] );
 
 	return (
 		<div
@@ -62,7 +65,7 @@ export function ChartView( props: ChartProps ) {
 							)
 						: __( 'Chart', 'inkblocks' )
 				}
-				aria-describedby={ props.tableId }
+				aria-describedby={ props.tableId || undefined }
 			/>
 		</div>
 	);

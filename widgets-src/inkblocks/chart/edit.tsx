@@ -1,21 +1,26 @@
 /**
- * The "Chart" block in the editor: type, data (labels and series) and display settings, with a live server
- * preview.
+ * The "Chart" block in the editor: the chart drawn live in the canvas, its title typed in place above it,
+ * its data edited in a table below it while the block is selected (rows and series added, moved and removed
+ * from the keyboard), its starting points while it has no data, and the chart type and display settings in
+ * the sidebar.
  */
 
 /**
  * WordPress dependencies
  */
 import {
-	ColorPicker,
+	InspectorControls,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
 	PanelBody,
 	RangeControl,
 	SelectControl,
-	TextareaControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { useId, useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -25,8 +30,11 @@ import {
 	CONTROL_SIZE,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { ItemListControl } from '../../common/editor/ItemListControl';
-import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
+import { EditingContext } from '../../common/editor/editing';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import { chartProps } from './chart-data';
+import { ChartView } from './ChartView';
+import { DataTable } from './DataTable';
 import type { ChartAttributes, ChartType } from './types';
 
 const TYPES: Array< { label: string; value: ChartType } > = [
@@ -38,18 +46,12 @@ const TYPES: Array< { label: string; value: ChartType } > = [
 ];
 
 /**
- * Values typed as a comma-separated line, each a number or empty (a gap).
+ * Whether the chart still needs a starting point: no label and no series.
  *
- * @param text The line.
+ * @param attributes The block's attributes.
  */
-function parseValues( text: string ): Array< number | null > {
-	return text
-		.split( ',' )
-		.map( ( part ) =>
-			part.trim() === '' || Number.isNaN( Number( part ) )
-				? null
-				: Number( part )
-		);
+export function needsStart( attributes: ChartAttributes ): boolean {
+	return ! attributes.labels.length && ! attributes.datasets.length;
 }
 
 /**
@@ -58,16 +60,38 @@ function parseValues( text: string ): Array< number | null > {
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
+ * @param props.isSelected    Whether the block is selected (its data table shows then).
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< ChartAttributes > ) {
+	clientId,
+	isSelected,
+}: EditProps< ChartAttributes > & {
+	clientId: string;
+	isSelected: boolean;
+} ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const bars = [ 'bar', 'horizontal-bar' ].includes( attributes.chartType );
 	const round = [ 'pie', 'doughnut' ].includes( attributes.chartType );
-	return (
-		<ServerRenderedEdit block="inkblocks/chart" attributes={ attributes }>
+	const tableId = `inkblocks-chart-data${ useId() }`;
+	const drawable =
+		attributes.labels.length > 0 && attributes.datasets.length > 0;
+	const tableShown = isSelected || attributes.showTable || ! drawable;
+	// One props object per change of the attributes: the chart is drawn again only then.
+	const props = useMemo(
+		() => chartProps( attributes, tableShown ? tableId : '' ),
+		[ attributes, tableShown, tableId ]
+	);
+	const blockProps = useBlockProps( {
+		className: `inkblocks-chart is-type-${ props.chartType }${
+			attributes.showTable ? ' has-visible-table' : ''
+		}`,
+	} );
+
+	const settings = (
+		<InspectorControls>
 			<PanelBody title={ __( 'Chart', 'inkblocks' ) }>
 				<SelectControl
 					label={ __( 'Type', 'inkblocks' ) }
@@ -78,77 +102,8 @@ export function Edit( {
 					}
 					{ ...CONTROL_SIZE }
 				/>
-				<TextControl
-					label={ __( 'Title (table caption)', 'inkblocks' ) }
-					{ ...bind.text( 'title' ) }
-					{ ...CONTROL_SIZE }
-				/>
-				<TextareaControl
-					label={ __( 'Labels, one a line', 'inkblocks' ) }
-					help={ __(
-						'Long labels wrap onto a new line after 50 characters.',
-						'inkblocks'
-					) }
-					value={ attributes.labels.join( '\n' ) }
-					onChange={ ( value: string ) =>
-						setAttributes( { labels: value.split( '\n' ) } )
-					}
-					__nextHasNoMarginBottom
-				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Data series', 'inkblocks' ) }>
-				<ItemListControl
-					items={ attributes.datasets }
-					onChange={ ( datasets ) => setAttributes( { datasets } ) }
-					itemTitle={ ( set, index ) =>
-						set.label ||
-						sprintf(
-							/* translators: %d: series number. */
-							__( 'Series %d', 'inkblocks' ),
-							index + 1
-						)
-					}
-					renderItem={ ( set, update ) => (
-						<>
-							<TextControl
-								label={ __( 'Name', 'inkblocks' ) }
-								value={ set.label }
-								onChange={ ( label: string ) =>
-									update( { label } )
-								}
-								{ ...CONTROL_SIZE }
-							/>
-							<TextControl
-								label={ __(
-									'Values, comma-separated, one per label',
-									'inkblocks'
-								) }
-								value={ set.values
-									.map( ( v ) => v ?? '' )
-									.join( ', ' ) }
-								onChange={ ( value: string ) =>
-									update( { values: parseValues( value ) } )
-								}
-								{ ...CONTROL_SIZE }
-							/>
-							{ ! round && (
-								<ColorPicker
-									color={ set.color || '#2f5d8a' }
-									onChange={ ( color: string ) =>
-										update( { color } )
-									}
-								/>
-							) }
-						</>
-					) }
-					newItem={ () => ( { label: '', values: [], color: '' } ) }
-					addLabel={ __( 'Add a series', 'inkblocks' ) }
-				/>
-			</PanelBody>
-			<PanelBody
-				title={ __( 'Display', 'inkblocks' ) }
-				initialOpen={ false }
-			>
+			<PanelBody title={ __( 'Display', 'inkblocks' ) }>
 				<ToggleControl
 					label={ __( 'Show the legend', 'inkblocks' ) }
 					{ ...bind.toggle( 'legend' ) }
@@ -191,6 +146,45 @@ export function Edit( {
 					{ ...CONTROL_SIZE }
 				/>
 			</PanelBody>
-		</ServerRenderedEdit>
+		</InspectorControls>
+	);
+
+	if ( needsStart( attributes ) ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints name="inkblocks/chart" clientId={ clientId } />
+			</div>
+		);
+	}
+
+	return (
+		<figure { ...blockProps }>
+			{ settings }
+			<RichText
+				tagName="figcaption"
+				className="inkblocks-chart__title"
+				aria-label={ __( 'Chart title', 'inkblocks' ) }
+				placeholder={ __( 'Chart title', 'inkblocks' ) }
+				{ ...bind.rich( 'title' ) }
+			/>
+			{ drawable && (
+				<div className="inkblocks-chart__island">
+					<EditingContext.Provider value>
+						<ChartView { ...props } />
+					</EditingContext.Provider>
+				</div>
+			) }
+			{ tableShown && (
+				<DataTable
+					id={ tableId }
+					data={ attributes }
+					colors={ ! round }
+					onChange={ ( { labels, datasets } ) =>
+						setAttributes( { labels, datasets } )
+					}
+				/>
+			) }
+		</figure>
 	);
 }

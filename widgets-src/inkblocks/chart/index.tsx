@@ -5,12 +5,17 @@
 /**
  * Internal dependencies
  */
+// The canvas draws the chart: Chart.js is a lazy part loaded from beside this script.
+import '../../common/lazy-chunks';
 import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
 import { Edit } from './edit';
 import type { ChartAttributes } from './types';
+import { variations } from './variations';
+import './editor.scss';
 
 registerBlock< ChartAttributes >( metadata, {
 	edit: Edit,
 	save: () => null,
+	variations: variations(),
 } );

@@ -27,7 +27,7 @@ export interface ChartProps {
 	height: number;
 	/** Colours of pie and doughnut slices. */
 	palette: string[];
-	/** Id of the server-rendered data table the picture describes. */
+	/** Id of the data table the picture describes ('' in the editor while the table is not shown). */
 	tableId: string;
 }
 

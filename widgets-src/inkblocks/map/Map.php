@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 /**
  * `inkblocks/map`: the pins (SPEC 3, Map pin) as a list of places readable without JavaScript (render.php),
  * and the `map` island that puts them on a tiled map. The pop-up of each pin is the same server-rendered card
@@ -40,7 +42,8 @@ final class Map {
 					'id'    => $pin['id'],
 					'lat'   => $pin['position']['lat'],
 					'lng'   => $pin['position']['lng'],
-					'title' => '' !== $pin['title'] ? $pin['title'] : $pin['address'],
+					// The marker's name: plain text (the card keeps the title's formats).
+					'title' => '' !== $pin['title'] ? Rich_Text::plain( $pin['title'] ) : $pin['address'],
 					'open'  => 'open' === $pin['state'],
 					'html'  => $pin['html'],
 				),
@@ -76,9 +79,10 @@ final class Map {
 			$link   = is_array( $pin['link'] ?? null ) ? $pin['link'] : array();
 			$pins[] = array(
 				'position'     => $position,
-				'title'        => self::text( $pin['title'] ?? '' ),
+				// Typed on the canvas: the card prints them through Rich_Text::inline().
+				'title'        => Rich_Text::inline( $pin['title'] ?? '' ),
 				'address'      => self::text( $pin['address'] ?? '' ),
-				'desc'         => is_scalar( $pin['desc'] ?? null ) ? sanitize_textarea_field( (string) $pin['desc'] ) : '',
+				'desc'         => Rich_Text::inline( $pin['desc'] ?? '' ),
 				'image'        => self::image( $pin['image'] ?? null ),
 				'image_width'  => max( 0, min( 1200, (int) ( $pin['image_width'] ?? 0 ) ) ),
 				'image_height' => max( 0, min( 1200, (int) ( $pin['image_height'] ?? 0 ) ) ),

@@ -1,21 +1,35 @@
 /**
- * The "Map" block in the editor: the pins with every field of SPEC 3 (Map pin), the view and the tile
- * source, with a live server preview (the list of places).
+ * The "Map" block in the editor: the map drawn live in the canvas, its pins a list of cards below it whose
+ * titles, addresses and descriptions are typed in place (Enter at the end of a title adds the next pin,
+ * Backspace in an empty one removes it; buttons move and remove pins, and a popover holds a pin's position,
+ * image and link), its starting points while it has no pin, and the view and the tiles in the sidebar.
  */
 
 /**
  * WordPress dependencies
  */
 import {
+	InspectorControls,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
+	Button,
+	Dropdown,
 	Flex,
 	FlexBlock,
 	PanelBody,
 	RangeControl,
-	SelectControl,
-	TextareaControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
+import {
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -24,190 +38,37 @@ import { __, sprintf } from '@wordpress/i18n';
 import {
 	attributeProps,
 	CONTROL_SIZE as field,
+	INLINE_FORMATS,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { ItemListControl } from '../../common/editor/ItemListControl';
-import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
-import { MediaPicker } from '../media-player/MediaPicker';
-import type { MapAttributes, PinAttribute } from './types';
+import { EditingContext } from '../../common/editor/editing';
+import { ListItemActions } from '../../common/editor/ListItemActions';
+import { updateAt } from '../../common/editor/list';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import {
+	addPinAfter,
+	mapProps,
+	MAX_PINS,
+	movePin,
+	removePin,
+	type PinEdit,
+} from './map-data';
+import { MapView } from './MapView';
+import { PinFields } from './PinFields';
+import type { MapAttributes } from './types';
 
-const NEW_PIN: PinAttribute = {
-	position: { lat: '', lng: '' },
-	title: '',
-	address: '',
-	image: { id: 0, url: '', alt: '' },
-	image_width: 0,
-	image_height: 0,
-	desc: '',
-	link: {
-		url: '',
-		is_external: false,
-		nofollow: false,
-		custom_attributes: '',
-	},
-	link_title: '',
-	state: 'closed',
-};
-
-function PinFields( {
-	pin,
-	onChange,
-}: {
-	pin: PinAttribute;
-	onChange: ( patch: Partial< PinAttribute > ) => void;
-} ) {
-	const link = ( patch: Partial< PinAttribute[ 'link' ] > ) =>
-		onChange( { link: { ...pin.link, ...patch } } );
-	return (
-		<>
-			<TextControl
-				label={ __( 'Title', 'inkblocks' ) }
-				value={ pin.title }
-				onChange={ ( title: string ) => onChange( { title } ) }
-				{ ...field }
-			/>
-			<Flex>
-				<FlexBlock>
-					<TextControl
-						label={ __( 'Latitude', 'inkblocks' ) }
-						type="number"
-						step="any"
-						value={ String( pin.position.lat ) }
-						onChange={ ( lat: string ) =>
-							onChange( { position: { ...pin.position, lat } } )
-						}
-						{ ...field }
-					/>
-				</FlexBlock>
-				<FlexBlock>
-					<TextControl
-						label={ __( 'Longitude', 'inkblocks' ) }
-						type="number"
-						step="any"
-						value={ String( pin.position.lng ) }
-						onChange={ ( lng: string ) =>
-							onChange( { position: { ...pin.position, lng } } )
-						}
-						{ ...field }
-					/>
-				</FlexBlock>
-			</Flex>
-			<TextControl
-				label={ __( 'Address', 'inkblocks' ) }
-				value={ pin.address }
-				onChange={ ( address: string ) => onChange( { address } ) }
-				{ ...field }
-			/>
-			<TextareaControl
-				label={ __( 'Description', 'inkblocks' ) }
-				value={ pin.desc }
-				onChange={ ( desc: string ) => onChange( { desc } ) }
-				__nextHasNoMarginBottom
-			/>
-			<MediaPicker
-				label={ __( 'Image address', 'inkblocks' ) }
-				kind="image"
-				id={ pin.image.id }
-				url={ pin.image.url }
-				onChange={ ( media ) =>
-					onChange( {
-						image: {
-							id: media.id,
-							url: media.url,
-							alt: media.alt ?? pin.image.alt,
-						},
-					} )
-				}
-			/>
-			<TextControl
-				label={ __( 'Image alternative text', 'inkblocks' ) }
-				value={ pin.image.alt }
-				onChange={ ( alt: string ) =>
-					onChange( { image: { ...pin.image, alt } } )
-				}
-				{ ...field }
-			/>
-			<Flex>
-				<FlexBlock>
-					<TextControl
-						label={ __( 'Image width (px)', 'inkblocks' ) }
-						type="number"
-						min={ 0 }
-						value={ String( pin.image_width || '' ) }
-						onChange={ ( value: string ) =>
-							onChange( { image_width: Number( value ) || 0 } )
-						}
-						{ ...field }
-					/>
-				</FlexBlock>
-				<FlexBlock>
-					<TextControl
-						label={ __( 'Image height (px)', 'inkblocks' ) }
-						type="number"
-						min={ 0 }
-						value={ String( pin.image_height || '' ) }
-						onChange={ ( value: string ) =>
-							onChange( { image_height: Number( value ) || 0 } )
-						}
-						{ ...field }
-					/>
-				</FlexBlock>
-			</Flex>
-			<TextControl
-				label={ __( 'Link address', 'inkblocks' ) }
-				type="url"
-				value={ pin.link.url }
-				onChange={ ( url: string ) => link( { url } ) }
-				{ ...field }
-			/>
-			<TextControl
-				label={ __( 'Link text', 'inkblocks' ) }
-				value={ pin.link_title }
-				onChange={ ( linkTitle: string ) =>
-					onChange( { link_title: linkTitle } )
-				}
-				{ ...field }
-			/>
-			<ToggleControl
-				label={ __( 'Open the link in a new tab', 'inkblocks' ) }
-				checked={ pin.link.is_external }
-				onChange={ ( isExternal: boolean ) =>
-					link( { is_external: isExternal } )
-				}
-				__nextHasNoMarginBottom
-			/>
-			<ToggleControl
-				label={ __( 'Add nofollow', 'inkblocks' ) }
-				checked={ pin.link.nofollow }
-				onChange={ ( nofollow: boolean ) => link( { nofollow } ) }
-				__nextHasNoMarginBottom
-			/>
-			<TextareaControl
-				label={ __( 'Custom link attributes', 'inkblocks' ) }
-				help={ __(
-					'One name|value pair a line, for example data-track|map. Event handlers are not allowed.',
-					'inkblocks'
-				) }
-				value={ pin.link.custom_attributes }
-				onChange={ ( value: string ) =>
-					link( { custom_attributes: value } )
-				}
-				__nextHasNoMarginBottom
-			/>
-			<SelectControl
-				label={ __( 'Pop-up when the map appears', 'inkblocks' ) }
-				value={ pin.state }
-				options={ [
-					{ label: __( 'Closed', 'inkblocks' ), value: 'closed' },
-					{ label: __( 'Open', 'inkblocks' ), value: 'open' },
-				] }
-				onChange={ ( state: string ) =>
-					onChange( { state: state === 'open' ? 'open' : 'closed' } )
-				}
-				{ ...field }
-			/>
-		</>
-	);
+/**
+ * Puts the caret at the end of an editable element.
+ *
+ * @param element The element.
+ */
+function focusEnd( element: HTMLElement ) {
+	element.focus();
+	const selection = element.ownerDocument.defaultView?.getSelection();
+	if ( selection ) {
+		selection.selectAllChildren( element );
+		selection.collapseToEnd();
+	}
 }
 
 /**
@@ -216,38 +77,55 @@ function PinFields( {
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
+ * @param props.isSelected    Whether the block is selected (the pins' buttons show then).
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< MapAttributes > ) {
+	clientId,
+	isSelected,
+}: EditProps< MapAttributes > & { clientId: string; isSelected: boolean } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	return (
-		<ServerRenderedEdit block="inkblocks/map" attributes={ attributes }>
-			<PanelBody title={ __( 'Pins', 'inkblocks' ) }>
-				<ItemListControl
-					folding
-					items={ attributes.pins }
-					onChange={ ( pins ) => setAttributes( { pins } ) }
-					itemTitle={ ( pin, index ) =>
-						pin.title ||
-						sprintf(
-							/* translators: %d: pin number. */
-							__( 'Pin %d', 'inkblocks' ),
-							index + 1
-						)
-					}
-					renderItem={ ( pin, update ) => (
-						<PinFields pin={ pin } onChange={ update } />
-					) }
-					newItem={ () => NEW_PIN }
-					addLabel={ __( 'Add a pin', 'inkblocks' ) }
-				/>
-			</PanelBody>
-			<PanelBody
-				title={ __( 'View', 'inkblocks' ) }
-				initialOpen={ false }
-			>
+	const blockProps = useBlockProps( { className: 'inkblocks-map' } );
+	const id = `inkblocks-map-editor${ useId() }`;
+	const { pins } = attributes;
+	const [ focus, setFocus ] = useState< number | null >( null );
+	const list = useRef< HTMLUListElement >( null );
+	// The map is drawn again only when what it shows changes.
+	const props = useMemo(
+		() => mapProps( attributes, id ),
+		[ attributes, id ]
+	);
+
+	// After an edit of the list, the caret goes to the title the edit names.
+	useEffect( () => {
+		if ( focus === null ) {
+			return;
+		}
+		const target = list.current?.querySelectorAll< HTMLElement >(
+			'.inkblocks-map-pin__title'
+		)[ focus ];
+		if ( target ) {
+			focusEnd( target );
+		}
+		setFocus( null );
+	}, [ focus, pins ] );
+
+	const edit = ( change: PinEdit ) => {
+		setAttributes( { pins: change.pins } );
+		setFocus( change.focus );
+	};
+	const pinName = ( index: number ) =>
+		sprintf(
+			/* translators: %d: pin number. */
+			__( 'Pin %d', 'inkblocks' ),
+			index + 1
+		);
+
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'View', 'inkblocks' ) }>
 				<ToggleControl
 					label={ __( 'Fit the view to the pins', 'inkblocks' ) }
 					{ ...bind.toggle( 'fitPins' ) }
@@ -340,6 +218,209 @@ export function Edit( {
 					{ ...field }
 				/>
 			</PanelBody>
-		</ServerRenderedEdit>
+		</InspectorControls>
+	);
+
+	if ( ! pins.length ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints name="inkblocks/map" clientId={ clientId } />
+			</div>
+		);
+	}
+
+	return (
+		<div { ...blockProps }>
+			{ settings }
+			<div className="inkblocks-map__island">
+				<EditingContext.Provider value>
+					<MapView { ...props } />
+				</EditingContext.Provider>
+			</div>
+			{ ( attributes.showList || isSelected ) && (
+				<ul
+					ref={ list }
+					className={ `inkblocks-map__places${
+						attributes.showList ? '' : ' is-hidden-on-page'
+					}` }
+				>
+					{ pins.map( ( pin, index ) => (
+						<li
+							// Pins have no id; the list edits keep the order.
+							key={ index }
+							className="inkblocks-map__place"
+						>
+							<div className="inkblocks-map-pin">
+								{ pin.image.url && (
+									<img
+										className="inkblocks-map-pin__image"
+										src={ pin.image.url }
+										alt={ pin.image.alt }
+									/>
+								) }
+								<RichText
+									tagName="h3"
+									className="inkblocks-map-pin__title"
+									aria-label={ sprintf(
+										/* translators: %s: "Pin 1". */
+										__( '%s title', 'inkblocks' ),
+										pinName( index )
+									) }
+									placeholder={ __(
+										'Name of the place',
+										'inkblocks'
+									) }
+									allowedFormats={ INLINE_FORMATS }
+									disableLineBreaks
+									value={ pin.title }
+									onChange={ ( title ) =>
+										setAttributes( {
+											pins: updateAt( pins, index, {
+												title,
+											} ),
+										} )
+									}
+									__unstableOnSplitAtEnd={ () =>
+										pins.length < MAX_PINS &&
+										edit(
+											addPinAfter(
+												pins,
+												index,
+												attributes.center
+											)
+										)
+									}
+									onRemove={ () =>
+										edit( removePin( pins, index ) )
+									}
+								/>
+								<RichText
+									tagName="address"
+									className="inkblocks-map-pin__address"
+									aria-label={ sprintf(
+										/* translators: %s: "Pin 1". */
+										__( '%s address', 'inkblocks' ),
+										pinName( index )
+									) }
+									placeholder={ __( 'Address', 'inkblocks' ) }
+									allowedFormats={ [] }
+									disableLineBreaks
+									value={ pin.address }
+									onChange={ ( address ) =>
+										setAttributes( {
+											pins: updateAt( pins, index, {
+												address,
+											} ),
+										} )
+									}
+								/>
+								<RichText
+									tagName="p"
+									className="inkblocks-map-pin__desc"
+									aria-label={ sprintf(
+										/* translators: %s: "Pin 1". */
+										__( '%s description', 'inkblocks' ),
+										pinName( index )
+									) }
+									placeholder={ __(
+										'What is there to find',
+										'inkblocks'
+									) }
+									allowedFormats={ INLINE_FORMATS }
+									value={ pin.desc }
+									onChange={ ( desc ) =>
+										setAttributes( {
+											pins: updateAt( pins, index, {
+												desc,
+											} ),
+										} )
+									}
+								/>
+								{ pin.link.url && (
+									<span className="inkblocks-map-pin__link">
+										{ pin.link_title ||
+											__(
+												'More about this place',
+												'inkblocks'
+											) }
+									</span>
+								) }
+							</div>
+							{ isSelected && (
+								<div className="inkblocks-map-editor__actions">
+									<Dropdown
+										popoverProps={ {
+											placement: 'bottom-start',
+										} }
+										contentClassName="inkblocks-map-editor__pin-settings"
+										renderToggle={ ( {
+											isOpen,
+											onToggle,
+										} ) => (
+											<Button
+												size="small"
+												variant="tertiary"
+												icon="location"
+												aria-expanded={ isOpen }
+												onClick={ onToggle }
+											>
+												{ __(
+													'Place, image and link',
+													'inkblocks'
+												) }
+											</Button>
+										) }
+										renderContent={ () => (
+											<PinFields
+												pin={ pin }
+												onChange={ ( patch ) =>
+													setAttributes( {
+														pins: updateAt(
+															pins,
+															index,
+															patch
+														),
+													} )
+												}
+											/>
+										) }
+									/>
+									<ListItemActions
+										index={ index }
+										count={ pins.length }
+										onMove={ ( step ) =>
+											edit( movePin( pins, index, step ) )
+										}
+										onRemove={ () =>
+											edit( removePin( pins, index ) )
+										}
+									/>
+								</div>
+							) }
+						</li>
+					) ) }
+				</ul>
+			) }
+			{ isSelected && pins.length < MAX_PINS && (
+				<Button
+					variant="secondary"
+					size="small"
+					icon="plus"
+					className="inkblocks-map-editor__add"
+					onClick={ () =>
+						edit(
+							addPinAfter(
+								pins,
+								pins.length - 1,
+								attributes.center
+							)
+						)
+					}
+				>
+					{ __( 'Add a pin', 'inkblocks' ) }
+				</Button>
+			) }
+		</div>
 	);
 }

@@ -7,6 +7,8 @@
  * @var array<string, mixed> $inkblocks_pin A valid pin (see Map::pins()).
  */
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 defined( 'ABSPATH' ) || exit;
 
 $inkblocks_link = $inkblocks_pin['link'];
@@ -19,13 +21,13 @@ $inkblocks_rel  = array_filter( array( $inkblocks_link['is_external'] ? 'noopene
 			<?php echo $inkblocks_pin['image_height'] ? 'height="' . (int) $inkblocks_pin['image_height'] . '"' : ''; ?>>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_pin['title'] ) : ?>
-		<h3 class="inkblocks-map-pin__title"><?php echo esc_html( $inkblocks_pin['title'] ); ?></h3>
+		<h3 class="inkblocks-map-pin__title"><?php echo Rich_Text::inline( $inkblocks_pin['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_pin['address'] ) : ?>
 		<address class="inkblocks-map-pin__address"><?php echo esc_html( $inkblocks_pin['address'] ); ?></address>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_pin['desc'] ) : ?>
-		<p class="inkblocks-map-pin__desc"><?php echo nl2br( esc_html( $inkblocks_pin['desc'] ) ); ?></p>
+		<p class="inkblocks-map-pin__desc"><?php echo nl2br( Rich_Text::inline( $inkblocks_pin['desc'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses); older descriptions keep their line breaks. ?></p>
 	<?php endif; ?>
 	<?php if ( '' !== $inkblocks_link['url'] ) : ?>
 		<a class="inkblocks-map-pin__link" href="<?php echo esc_url( $inkblocks_link['url'] ); ?>"

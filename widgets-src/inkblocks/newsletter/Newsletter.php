@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Newsletter\Subscribe_Ajax;
 use Inkblocks\Popups\Popup_Blocks;
 use WP_Block;
@@ -44,8 +45,9 @@ final class Newsletter {
 			'use_target_list_id'       => $list_id > 0,
 			'target_list_id'           => (string) $list_id,
 			'data'                     => $in_popup ? 'popup:' . $popup_id : 'page:' . get_the_ID(),
-			'invalidMessage'           => (string) ( $attributes['invalidMessage'] ?? '' ),
-			'buttonText'               => '' !== ( $attributes['buttonText'] ?? '' ) ? (string) $attributes['buttonText'] : __( 'Subscribe', 'inkblocks' ),
+			// Typed on the canvas; the island shows them as text.
+			'invalidMessage'           => Rich_Text::plain( $attributes['invalidMessage'] ?? '' ),
+			'buttonText'               => '' !== Rich_Text::plain( $attributes['buttonText'] ?? '' ) ? Rich_Text::plain( $attributes['buttonText'] ) : __( 'Subscribe', 'inkblocks' ),
 			'redirect'                 => ! empty( $attributes['redirect'] ) && '' !== $redirect,
 			'redirect_url'             => $redirect,
 			'close_popup_when_success' => ! empty( $attributes['closePopupWhenSuccess'] ),

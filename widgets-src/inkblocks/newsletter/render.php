@@ -12,17 +12,22 @@
  */
 
 use Inkblocks\Blocks\Newsletter;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Newsletter\Subscribe_Ajax;
 
 defined( 'ABSPATH' ) || exit;
 
 $inkblocks_props   = Newsletter::props( $attributes, $block );
-$inkblocks_heading = (string) ( $attributes['heading'] ?? '' );
+$inkblocks_heading = Rich_Text::inline( $attributes['heading'] ?? '' );
+$inkblocks_text    = Rich_Text::inline( $attributes['text'] ?? '' );
 $inkblocks_id      = wp_unique_id( 'inkblocks-newsletter-' );
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'inkblocks-newsletter' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<?php if ( '' !== $inkblocks_heading ) : ?>
-		<h2 class="inkblocks-newsletter__heading"><?php echo esc_html( $inkblocks_heading ); ?></h2>
+		<h2 class="inkblocks-newsletter__heading"><?php echo $inkblocks_heading; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h2>
+	<?php endif; ?>
+	<?php if ( '' !== $inkblocks_text ) : ?>
+		<p class="inkblocks-newsletter__text"><?php echo $inkblocks_text; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 	<?php endif; ?>
 	<div class="inkblocks-newsletter__island" data-inkwell-island="newsletter-form" data-inkwell-props="<?php echo esc_attr( (string) wp_json_encode( $inkblocks_props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_HEX_APOS ) ); ?>">
 	<form class="inkblocks-newsletter__form" method="post" action="<?php echo esc_url( add_query_arg( Subscribe_Ajax::PAGE_ANSWER, '1', $inkblocks_props['ajaxUrl'] ) ); ?>">

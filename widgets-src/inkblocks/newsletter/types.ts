@@ -7,8 +7,11 @@
 export type NewsletterAttributes = {
 	/** The mailing list; 0: the site's first list. */
 	listId: number;
+	/** Typed on the canvas (bold, italic). */
 	heading: string;
-	/** Empty: Subscribe. */
+	/** A line under the heading, typed on the canvas (bold, italic, links). */
+	text: string;
+	/** Typed on the canvas as plain text; empty: Subscribe. */
 	buttonText: string;
 	/** Empty: the island's default message. */
 	invalidMessage: string;

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Popups\Popup_Post_Type;
 use WP_Post;
 
@@ -72,7 +73,8 @@ final class Popup_Trigger {
 		$display = in_array( $attributes['display'] ?? '', self::DISPLAYS, true ) ? $attributes['display'] : self::DISPLAYS[0];
 		$trigger = in_array( $attributes['trigger'] ?? '', self::TRIGGERS, true ) ? $attributes['trigger'] : self::TRIGGERS[0];
 		$post    = self::linked_post( is_int( $attributes['postId'] ?? null ) ? $attributes['postId'] : 0 );
-		$text    = is_string( $attributes['text'] ?? null ) ? trim( wp_strip_all_tags( $attributes['text'] ) ) : '';
+		// Typed on the canvas; the control shows it as text.
+		$text = Rich_Text::plain( $attributes['text'] ?? '' );
 
 		// The element's own trigger: hover and scroll-to on the block's element; a click on the wrapped blocks.
 		$own = 'click' !== $trigger ? $trigger : ( 'wrapper' === $display ? 'click-self' : '' );

@@ -10,7 +10,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import {
 	InspectorControls,
-	PlainText,
+	RichText,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
@@ -26,6 +26,7 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import { StartingPoints } from '../../common/editor/StartingPoints';
 import type {
 	PopupTriggerAttributes,
 	TriggerDisplay,
@@ -82,16 +83,27 @@ function usePopups(): PopupSummary[] | null {
 }
 
 /**
+ * Whether the trigger still needs a starting point: no popup and no text yet.
+ *
+ * @param attributes The block's attributes.
+ */
+export function needsStart( attributes: PopupTriggerAttributes ): boolean {
+	return ! attributes.popupId && ! attributes.text;
+}
+
+/**
  * The Popup trigger block in the editor.
  *
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< PopupTriggerAttributes > ) {
+	clientId,
+}: EditProps< PopupTriggerAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const popups = usePopups();
 	const posts = useSelect(
@@ -121,91 +133,111 @@ export function Edit( {
 				)
 			: '';
 
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'Popup trigger', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'Popup', 'inkblocks' ) }
+					value={ String( attributes.popupId ) }
+					options={ [
+						{
+							label:
+								popups === null
+									? __( 'Loading…', 'inkblocks' )
+									: __( 'Choose a popup', 'inkblocks' ),
+							value: '0',
+						},
+						...( popups ?? [] ).map( ( item ) => ( {
+							label: item.title || `#${ item.id }`,
+							value: String( item.id ),
+						} ) ),
+					] }
+					onChange={ ( value: string ) =>
+						setAttributes( { popupId: Number( value ) } )
+					}
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+				/>
+				<SelectControl
+					label={ __( 'Looks like', 'inkblocks' ) }
+					options={ DISPLAYS }
+					{ ...bind.select( 'display' ) }
+					__next40pxDefaultSize
+				/>
+				<SelectControl
+					label={ __( 'Opens on', 'inkblocks' ) }
+					help={ __(
+						'Hover and scroll triggers watch the whole block; its button or link opens the popup by click and keyboard too.',
+						'inkblocks'
+					) }
+					options={ TRIGGERS }
+					{ ...bind.select( 'trigger' ) }
+					__next40pxDefaultSize
+				/>
+				<SelectControl
+					label={
+						postContent
+							? __( 'Post to show', 'inkblocks' )
+							: __( 'Post', 'inkblocks' )
+					}
+					help={ __(
+						'The post a "post content" popup shows (otherwise the page it opens on). Without JavaScript the trigger links to it.',
+						'inkblocks'
+					) }
+					value={ String( attributes.postId ) }
+					options={ [
+						{ label: __( 'None', 'inkblocks' ), value: '0' },
+						...posts.map( ( post ) => ( {
+							label:
+								post.title?.raw ||
+								post.title?.rendered ||
+								`#${ post.id }`,
+							value: String( post.id ),
+						} ) ),
+					] }
+					onChange={ ( value: string ) =>
+						setAttributes( { postId: Number( value ) } )
+					}
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+
+	if ( needsStart( attributes ) ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints
+					name="inkblocks/popup-trigger"
+					clientId={ clientId }
+				/>
+			</div>
+		);
+	}
+
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Popup trigger', 'inkblocks' ) }>
-					<SelectControl
-						label={ __( 'Popup', 'inkblocks' ) }
-						value={ String( attributes.popupId ) }
-						options={ [
-							{
-								label:
-									popups === null
-										? __( 'Loading…', 'inkblocks' )
-										: __( 'Choose a popup', 'inkblocks' ),
-								value: '0',
-							},
-							...( popups ?? [] ).map( ( item ) => ( {
-								label: item.title || `#${ item.id }`,
-								value: String( item.id ),
-							} ) ),
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( { popupId: Number( value ) } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
-					<SelectControl
-						label={ __( 'Looks like', 'inkblocks' ) }
-						options={ DISPLAYS }
-						{ ...bind.select( 'display' ) }
-						__next40pxDefaultSize
-					/>
-					<SelectControl
-						label={ __( 'Opens on', 'inkblocks' ) }
-						help={ __(
-							'Hover and scroll triggers watch the whole block; its button or link opens the popup by click and keyboard too.',
-							'inkblocks'
-						) }
-						options={ TRIGGERS }
-						{ ...bind.select( 'trigger' ) }
-						__next40pxDefaultSize
-					/>
-					<SelectControl
-						label={
-							postContent
-								? __( 'Post to show', 'inkblocks' )
-								: __( 'Post', 'inkblocks' )
-						}
-						help={ __(
-							'The post a "post content" popup shows (otherwise the page it opens on). Without JavaScript the trigger links to it.',
-							'inkblocks'
-						) }
-						value={ String( attributes.postId ) }
-						options={ [
-							{ label: __( 'None', 'inkblocks' ), value: '0' },
-							...posts.map( ( post ) => ( {
-								label:
-									post.title?.raw ||
-									post.title?.rendered ||
-									`#${ post.id }`,
-								value: String( post.id ),
-							} ) ),
-						] }
-						onChange={ ( value: string ) =>
-							setAttributes( { postId: Number( value ) } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
-				</PanelBody>
-			</InspectorControls>
+			{ settings }
 			{ missing && (
 				<Notice status="warning" isDismissible={ false }>
 					{ missing }
 				</Notice>
 			) }
 			{ display === 'wrapper' && <div { ...innerProps } /> }
-			<PlainText
+			<RichText
+				tagName="span"
 				className={ `inkblocks-popup-trigger__control${
 					display === 'link' ? ' is-link' : ' wp-element-button'
 				}` }
 				aria-label={ __( 'Trigger text', 'inkblocks' ) }
 				placeholder={ popup?.title || __( 'Open', 'inkblocks' ) }
+				// The control shows its text as text.
+				allowedFormats={ [] }
+				disableLineBreaks
 				value={ attributes.text }
-				onChange={ ( text: string ) => setAttributes( { text } ) }
+				onChange={ ( text ) => setAttributes( { text } ) }
 			/>
 		</div>
 	);

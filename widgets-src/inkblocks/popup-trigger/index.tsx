@@ -14,8 +14,10 @@ import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
 import { Edit } from './edit';
 import type { PopupTriggerAttributes } from './types';
+import { variations } from './variations';
 
 registerBlock< PopupTriggerAttributes >( metadata, {
 	edit: Edit,
 	save: () => <InnerBlocks.Content />,
+	variations: variations(),
 } );

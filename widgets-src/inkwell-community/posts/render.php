@@ -17,4 +17,4 @@ defined( 'ABSPATH' ) || exit;
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page number.
 $inkwell_page = isset( $_GET[ Posts_Widget::PAGE_PARAM ] ) ? absint( $_GET[ Posts_Widget::PAGE_PARAM ] ) : 1;
-echo ( new Posts_Widget( new Page_Cache() ) )->render( Params::normalise( $attributes ), max( 1, $inkwell_page ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts_Widget and its template.
+echo ( new Posts_Widget( new Page_Cache() ) )->render( Params::normalise( $attributes ), max( 1, $inkwell_page ), is_string( $attributes['heading'] ?? null ) ? $attributes['heading'] : '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts_Widget and its template.

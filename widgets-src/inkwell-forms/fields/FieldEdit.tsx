@@ -1,12 +1,17 @@
 /**
- * The editor of every field block: a preview of the field and its settings in the sidebar, one for each
- * attribute the block's block.json declares.
+ * The editor of every field block: the field as the form shows it, its label, placeholder or button text
+ * typed in place, and its other settings in the sidebar, one for each attribute the block's block.json
+ * declares.
  */
 
 /**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorControls,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import { getBlockType } from '@wordpress/blocks';
 import {
 	Button,
@@ -364,34 +369,93 @@ function Constraints( {
 }
 
 /**
- * What the field looks like, without being usable in the editor.
+ * A one-line plain text of a field typed on the canvas (a label, a placeholder, the button's text): no
+ * formats, stored as the text itself, since the server also uses it in mails and messages.
  *
- * @param props            Preview props.
- * @param props.type       Field type.
- * @param props.title      The block's title.
- * @param props.attributes Attributes.
+ * @param props             Text props.
+ * @param props.className   Class.
+ * @param props.label       Accessible name.
+ * @param props.placeholder Shown while empty.
+ * @param props.value       The text.
+ * @param props.onChange    Receives the new text.
+ */
+function InlineText( {
+	className,
+	label,
+	placeholder,
+	value,
+	onChange,
+}: {
+	className: string;
+	label: string;
+	placeholder: string;
+	value: string;
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<RichText
+			tagName="span"
+			className={ className }
+			aria-label={ label }
+			placeholder={ placeholder }
+			allowedFormats={ [] }
+			disableLineBreaks
+			__unstableDisableFormats
+			value={ value }
+			onChange={ onChange }
+		/>
+	);
+}
+
+/**
+ * What the field looks like, with its label, placeholder or button text typed in place.
+ *
+ * @param props               Preview props.
+ * @param props.type          Field type.
+ * @param props.title         The block's title.
+ * @param props.attributes    Attributes.
+ * @param props.declares      Whether the block declares an attribute.
+ * @param props.setAttributes Setter.
  */
 function Preview( {
 	type,
 	title,
 	attributes,
+	declares,
+	setAttributes,
 }: {
 	type: string;
 	title: string;
 	attributes: FieldAttributes;
+	declares: Declares;
+	setAttributes: ( next: Partial< FieldAttributes > ) => void;
 } ) {
-	const label = attributes.label || attributes.name || title;
 	if ( type === 'submit' ) {
 		return (
-			<span className="wp-element-button">
-				{ attributes.label || __( 'Send', 'inkwell-forms' ) }
-			</span>
+			<InlineText
+				className="wp-element-button"
+				label={ __( 'Button text', 'inkwell-forms' ) }
+				placeholder={ __( 'Send', 'inkwell-forms' ) }
+				value={ attributes.label ?? '' }
+				onChange={ ( label ) => setAttributes( { label } ) }
+			/>
 		);
 	}
 	const options = attributes.options ?? [];
-	let control = (
+	let control = declares( 'placeholder' ) ? (
+		<InlineText
+			className="inkwell-forms-editor__input"
+			label={ __( 'Placeholder', 'inkwell-forms' ) }
+			placeholder={ __(
+				'Placeholder shown in the empty field (optional)',
+				'inkwell-forms'
+			) }
+			value={ attributes.placeholder ?? '' }
+			onChange={ ( placeholder ) => setAttributes( { placeholder } ) }
+		/>
+	) : (
 		<span className="inkwell-forms-editor__input">
-			{ attributes.placeholder || attributes.default || '\u00a0' }
+			{ attributes.default || '\u00a0' }
 		</span>
 	);
 	if ( type === 'checkbox' || type === 'radio' ) {
@@ -423,7 +487,13 @@ function Preview( {
 	return (
 		<span className={ `inkwell-forms-editor__preview is-type-${ type }` }>
 			<span className="inkwell-forms-editor__label">
-				{ label }
+				<InlineText
+					className="inkwell-forms-editor__label-text"
+					label={ __( 'Field label', 'inkwell-forms' ) }
+					placeholder={ attributes.name || title }
+					value={ attributes.label ?? '' }
+					onChange={ ( label ) => setAttributes( { label } ) }
+				/>
 				{ ( attributes.required ||
 					type === 'quiz' ||
 					type === 'captcha' ) &&
@@ -462,21 +532,8 @@ export function FieldEdit( props: EditProps ) {
 			{ ...useBlockProps( { className: 'inkwell-forms-editor__field' } ) }
 		>
 			<InspectorControls>
-				<PanelBody title={ __( 'Field', 'inkwell-forms' ) }>
-					<TextControl
-						label={
-							hasName
-								? __( 'Label', 'inkwell-forms' )
-								: __( 'Button text', 'inkwell-forms' )
-						}
-						value={ attributes.label ?? '' }
-						onChange={ ( label: string ) =>
-							setAttributes( { label } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-					/>
-					{ hasName && (
+				{ hasName && (
+					<PanelBody title={ __( 'Field', 'inkwell-forms' ) }>
 						<TextControl
 							label={ __( 'Name', 'inkwell-forms' ) }
 							help={ __(
@@ -490,53 +547,42 @@ export function FieldEdit( props: EditProps ) {
 							__nextHasNoMarginBottom
 							__next40pxDefaultSize
 						/>
-					) }
-					{ declares( 'optional' ) && (
-						<ToggleControl
-							label={ __(
-								'Optional (sending works without ticking it)',
-								'inkwell-forms'
-							) }
-							checked={ !! attributes.optional }
-							onChange={ ( optional: boolean ) =>
-								setAttributes( { optional } )
-							}
-							__nextHasNoMarginBottom
-						/>
-					) }
-					{ declares( 'required' ) && (
-						<ToggleControl
-							label={ __( 'Required', 'inkwell-forms' ) }
-							checked={ !! attributes.required }
-							onChange={ ( required: boolean ) =>
-								setAttributes( { required } )
-							}
-							__nextHasNoMarginBottom
-						/>
-					) }
-					{ declares( 'placeholder' ) && (
-						<TextControl
-							label={ __( 'Placeholder', 'inkwell-forms' ) }
-							value={ attributes.placeholder ?? '' }
-							onChange={ ( placeholder: string ) =>
-								setAttributes( { placeholder } )
-							}
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-						/>
-					) }
-					{ declares( 'default' ) && (
-						<TextControl
-							label={ __( 'Default value', 'inkwell-forms' ) }
-							value={ attributes.default ?? '' }
-							onChange={ ( value: string ) =>
-								setAttributes( { default: value } )
-							}
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-						/>
-					) }
-				</PanelBody>
+						{ declares( 'optional' ) && (
+							<ToggleControl
+								label={ __(
+									'Optional (sending works without ticking it)',
+									'inkwell-forms'
+								) }
+								checked={ !! attributes.optional }
+								onChange={ ( optional: boolean ) =>
+									setAttributes( { optional } )
+								}
+								__nextHasNoMarginBottom
+							/>
+						) }
+						{ declares( 'required' ) && (
+							<ToggleControl
+								label={ __( 'Required', 'inkwell-forms' ) }
+								checked={ !! attributes.required }
+								onChange={ ( required: boolean ) =>
+									setAttributes( { required } )
+								}
+								__nextHasNoMarginBottom
+							/>
+						) }
+						{ declares( 'default' ) && (
+							<TextControl
+								label={ __( 'Default value', 'inkwell-forms' ) }
+								value={ attributes.default ?? '' }
+								onChange={ ( value: string ) =>
+									setAttributes( { default: value } )
+								}
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+							/>
+						) }
+					</PanelBody>
+				) }
 				<Constraints
 					type={ type }
 					declares={ declares }
@@ -548,6 +594,8 @@ export function FieldEdit( props: EditProps ) {
 				type={ type }
 				title={ blockType?.title ?? type }
 				attributes={ attributes }
+				declares={ declares }
+				setAttributes={ setAttributes }
 			/>
 		</div>
 	);

@@ -64,17 +64,29 @@ final class Posts_Widget {
 	 *
 	 * @param array{category: int, perPage: int} $settings Normalised settings.
 	 * @param int                                $page     Page number.
+	 * @param string                             $heading  The list's heading, typed on the canvas ('' for none).
 	 */
-	public function render( array $settings, int $page ): string {
+	public function render( array $settings, int $page, string $heading = '' ): string {
 		$wrapper = get_block_wrapper_attributes( array( 'class' => 'inkwell-posts' ) );
 		$wrapper = '' === $wrapper ? 'class="inkwell-posts"' : $wrapper;
+		// Bold and italic only: what the heading's RichText offers.
+		$heading = trim(
+			wp_kses(
+				$heading,
+				array(
+					'strong' => array(),
+					'em'     => array(),
+				)
+			)
+		);
 		return sprintf(
-			'<section %s data-ajax-url="%s" data-params="%s" data-check="%s"><div class="inkwell-posts__content">%s</div></section>',
+			'<section %s data-ajax-url="%s" data-params="%s" data-check="%s">%s<div class="inkwell-posts__content">%s</div></section>',
 			$wrapper,
 			esc_url( admin_url( 'admin-ajax.php' ) ),
 			esc_attr( Params::sign( $settings ) ),
 			// Guests get no per-user nonce, so their pages stay cacheable; the signature protects params.
 			is_user_logged_in() ? esc_attr( wp_create_nonce( self::NONCE ) ) : '',
+			'' !== $heading ? '<h2 class="inkwell-posts__heading">' . $heading . '</h2>' : '',
 			$this->render_page( $settings, $page )
 		);
 	}

@@ -87,6 +87,31 @@ final class Chart_Test extends Test_Case {
 		$this->assertSame( 1200, $props['height'] );
 	}
 
+	public function test_the_title_typed_on_the_canvas_heads_the_figure_with_its_formats_and_names_the_chart_in_plain_text(): void {
+		$html = $this->render_block(
+			'chart',
+			array(
+				'title'    => '<strong>Visits</strong> &amp; <em>days</em><img src=x onerror=alert(1)>',
+				'labels'   => array( 'Monday' ),
+				'datasets' => array( array( 'values' => array( 1 ) ) ),
+			)
+		);
+		$this->assertStringContainsString( '<figcaption class="inkblocks-chart__title"><strong>Visits</strong> &amp; <em>days</em></figcaption>', $html );
+		$this->assertStringContainsString( '<caption>Visits &amp; days</caption>', $html );
+		$this->assertSame( 'Visits & days', $this->island_props( $html, 'chart' )['title'] );
+	}
+
+	public function test_the_editor_draws_with_the_same_types_limits_and_palette(): void {
+		$source = (string) file_get_contents( dirname( __DIR__ ) . '/constants.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a source file.
+		preg_match_all( "/'(#[0-9a-f]{6})'/", $source, $colors );
+		$this->assertSame( Chart::PALETTE, $colors[1] );
+		foreach ( Chart::TYPES as $type ) {
+			$this->assertStringContainsString( "'$type'", $source );
+		}
+		$this->assertStringContainsString( 'MAX_LABELS = ' . Chart::MAX_LABELS . ';', $source );
+		$this->assertStringContainsString( 'MAX_DATASETS = ' . Chart::MAX_DATASETS . ';', $source );
+	}
+
 	public function test_items_of_the_wrong_shape_are_emptied(): void {
 		$chart = Chart::chart(
 			array(

@@ -44,4 +44,16 @@ final class Rich_Text {
 	public static function inline( mixed $value ): string {
 		return is_string( $value ) ? trim( wp_kses( $value, self::INLINE ) ) : '';
 	}
+
+	/**
+	 * The value as plain text, for what shows it as text rather than HTML (an island's label, an accessible
+	 * name): tags removed, entities such as &amp; decoded, trimmed; '' for anything but a string.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $value The saved attribute value.
+	 */
+	public static function plain( mixed $value ): string {
+		return is_string( $value ) ? trim( html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) : '';
+	}
 }
