@@ -976,23 +976,17 @@ test( "today's saved testimonials, timelines, menus, animated texts, scratch car
 		).toHaveText( 'Read slowly' );
 	};
 	await check();
-	// Saved again (a title edit makes the post dirty), the blocks are stored in their new shape.
+	// Edited and saved again, the blocks are stored in their new shape.
 	await page.goBack();
 	await expectNoInvalidBlock( page );
-	await page.evaluate( () =>
-		(
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: ( store: string ) => {
-							editPost: ( edits: object ) => void;
-						};
-					};
-				};
-			}
-		 ).wp.data
-			.dispatch( 'core/editor' )
-			.editPost( { title: 'Old lists, saved again' } )
+	await retype(
+		page,
+		block( page, 'testimonials' )
+			.first()
+			.locator( '.wp-block-inkblocks-testimonial' )
+			.nth( 2 ),
+		'Role or company',
+		'Night nurse'
 	);
 	await saveAndReload( page );
 	const raw = await page.evaluate( () =>
@@ -1014,4 +1008,5 @@ test( "today's saved testimonials, timelines, menus, animated texts, scratch car
 	expect( raw ).toContain( '<!-- wp:inkblocks/timeline-event {' );
 	expect( raw ).not.toContain( '"items":[{"content"' );
 	await check();
+	await expect( page.getByText( 'Night nurse' ) ).toHaveCount( 1 );
 } );

@@ -13,6 +13,9 @@ import { __ } from '@wordpress/i18n';
  */
 import type { ParallaxAttributes } from './types';
 
+/** Centred text: WordPress 7.1 keeps it as a typography style, 6.8 as the block's own attribute. */
+const CENTRED = { style: { typography: { textAlign: 'center' } } };
+
 /**
  * The starting points, with real sample text (the image is chosen next, on the section).
  */
@@ -37,6 +40,7 @@ export function variations(): Array<
 				[
 					'core/heading',
 					{
+						...CENTRED,
 						textAlign: 'center',
 						content: __( 'Read slowly', 'inkblocks' ),
 					},
@@ -44,6 +48,7 @@ export function variations(): Array<
 				[
 					'core/paragraph',
 					{
+						...CENTRED,
 						align: 'center',
 						content: __(
 							'The background moves as you scroll; the words stay put.',
@@ -67,6 +72,7 @@ export function variations(): Array<
 				[
 					'core/paragraph',
 					{
+						...CENTRED,
 						align: 'center',
 						content: __(
 							'Move the mouse over this section.',
