@@ -48,14 +48,27 @@ final class Animated_Text {
 	 */
 	public static function props( array $attributes ): array {
 		$words = is_array( $attributes['words'] ?? null ) ? $attributes['words'] : array();
-		$words = array_map( 'sanitize_text_field', array_filter( $words, 'is_string' ) );
+		$words = array_map( array( self::class, 'plain' ), array_filter( $words, 'is_string' ) );
 		return array(
-			'before' => Attribute_Rules::text( $attributes, 'before' ),
+			'before' => self::plain( $attributes['before'] ?? '' ),
 			'words'  => array_slice( array_values( array_filter( $words, static fn ( string $word ): bool => '' !== $word ) ), 0, self::MAX_WORDS ),
-			'after'  => Attribute_Rules::text( $attributes, 'after' ),
+			'after'  => self::plain( $attributes['after'] ?? '' ),
 			'effect' => Attribute_Rules::enum( $attributes, 'effect', self::EFFECTS ),
 			'delay'  => Attribute_Rules::int( $attributes, 'delay', 3000, 500, 60000 ),
 			'loop'   => Attribute_Rules::bool( $attributes, 'loop', true ),
 		);
+	}
+
+	/**
+	 * A text typed on the canvas (RichText without formats, so its &, < and > are entities) as plain text,
+	 * which the page escapes when it prints it and the island animates letter by letter. Plain text saved
+	 * before reads the same.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param mixed $value The saved value.
+	 */
+	public static function plain( mixed $value ): string {
+		return is_string( $value ) ? html_entity_decode( sanitize_text_field( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 	}
 }

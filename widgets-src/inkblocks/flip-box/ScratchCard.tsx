@@ -40,12 +40,17 @@ export function ScratchCard( props: ScratchProps ) {
 					/>
 				) }
 				{ props.title && (
-					<h3 className="inkblocks-scratch__title">
-						{ props.title }
-					</h3>
+					<h3
+						className="inkblocks-scratch__title"
+						// Inline HTML the server cleaned (Rich_Text::inline), as the text.
+						dangerouslySetInnerHTML={ { __html: props.title } }
+					/>
 				) }
 				{ props.text && (
-					<p className="inkblocks-scratch__text">{ props.text }</p>
+					<p
+						className="inkblocks-scratch__text"
+						dangerouslySetInnerHTML={ { __html: props.text } }
+					/>
 				) }
 			</div>
 			<ScratchCover
@@ -60,9 +65,10 @@ export function ScratchCard( props: ScratchProps ) {
 			<p
 				className="inkblocks-scratch__status screen-reader-text"
 				role="status"
-			>
-				{ open ? props.title || props.text : '' }
-			</p>
+				dangerouslySetInnerHTML={ {
+					__html: open ? props.title || props.text : '',
+				} }
+			/>
 		</div>
 	);
 }

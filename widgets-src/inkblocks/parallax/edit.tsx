@@ -1,14 +1,20 @@
 /**
- * The Parallax section block in the editor: its settings and the nested blocks over the image.
+ * The Parallax section block in the editor: the nested blocks over the image, still (the image moves on
+ * the page only), typed in place; the image chosen in a media placeholder on the section and replaced or
+ * removed from the toolbar; starting points while empty; the motion and darkening in the sidebar.
  */
 
 /**
  * WordPress dependencies
  */
 import {
-	InnerBlocks,
+	BlockControls,
 	InspectorControls,
+	MediaPlaceholder,
+	MediaReplaceFlow,
+	store as blockEditorStore,
 	useBlockProps,
+	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import {
 	BaseControl,
@@ -17,6 +23,7 @@ import {
 	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -28,9 +35,23 @@ import {
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import type { Device } from '../../common/device-breakpoints';
-import { MediaControl } from '../../common/media-control';
+import { StartingPoints } from '../../common/editor/StartingPoints';
 import { PARALLAX_TYPES, type ParallaxType } from './constants';
 import type { ParallaxAttributes } from './types';
+
+/**
+ * The nested blocks over the image.
+ */
+function Content() {
+	return (
+		<div
+			{ ...useInnerBlocksProps(
+				{ className: 'inkblocks-parallax__content' },
+				{ templateLock: false }
+			) }
+		/>
+	);
+}
 
 /**
  * The Parallax section block in the editor.
@@ -38,12 +59,27 @@ import type { ParallaxAttributes } from './types';
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< ParallaxAttributes > ) {
+	clientId,
+}: EditProps< ParallaxAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
+	const count = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as unknown as {
+					getBlockCount: ( id: string ) => number;
+				}
+			 ).getBlockCount( clientId ),
+		[ clientId ]
+	);
+	const choose = ( media: { id?: number; url: string } ) =>
+		setAttributes( { imageId: media.id ?? 0, imageUrl: media.url } );
+	const chooseUrl = ( imageUrl: string ) =>
+		setAttributes( { imageId: 0, imageUrl } );
 	const devicesId = useId();
 	const typeNames: Record< ParallaxType, string > = {
 		scroll: __( 'Vertical scroll', 'inkblocks' ),
@@ -60,82 +96,109 @@ export function Edit( {
 		mobile: __( 'Mobile (up to 767 px)', 'inkblocks' ),
 	};
 	const blockProps = useBlockProps( {
-		className: 'inkblocks-parallax',
+		className: `inkblocks-parallax is-editing${
+			attributes.imageUrl ? ' has-image' : ''
+		}`,
 		style: {
 			minHeight: attributes.minHeight,
 			'--inkblocks-parallax-overlay': attributes.overlay / 100,
 		},
 	} );
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'Background', 'inkblocks' ) }>
+				<RangeControl
+					label={ __( 'Darkening (%)', 'inkblocks' ) }
+					min={ 0 }
+					max={ 90 }
+					{ ...bind.number( 'overlay', 40 ) }
+				/>
+				<RangeControl
+					label={ __( 'Minimum height (px)', 'inkblocks' ) }
+					min={ 100 }
+					max={ 2000 }
+					step={ 10 }
+					{ ...bind.number( 'minHeight', 420 ) }
+				/>
+			</PanelBody>
+			<PanelBody title={ __( 'Motion', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'Type', 'inkblocks' ) }
+					options={ PARALLAX_TYPES.map( ( type ) => ( {
+						value: type,
+						label: typeNames[ type ],
+					} ) ) }
+					{ ...bind.select( 'type' ) }
+				/>
+				<RangeControl
+					label={ __( 'Strength', 'inkblocks' ) }
+					min={ 0 }
+					max={ 100 }
+					{ ...bind.number( 'speed', 50 ) }
+				/>
+				<BaseControl
+					id={ devicesId }
+					label={ __( 'Devices', 'inkblocks' ) }
+					__nextHasNoMarginBottom
+				>
+					{ ( Object.keys( deviceNames ) as Device[] ).map(
+						( device ) => (
+							<CheckboxControl
+								key={ device }
+								label={ deviceNames[ device ] }
+								checked={ attributes.devices.includes(
+									device
+								) }
+								onChange={ ( on: boolean ) =>
+									setAttributes( {
+										devices: on
+											? [ ...attributes.devices, device ]
+											: attributes.devices.filter(
+													( d ) => d !== device
+												),
+									} )
+								}
+								__nextHasNoMarginBottom
+							/>
+						)
+					) }
+				</BaseControl>
+			</PanelBody>
+		</InspectorControls>
+	);
+
+	if ( ! count && ! attributes.imageUrl ) {
+		return (
+			<section { ...blockProps }>
+				{ settings }
+				<StartingPoints
+					name="inkblocks/parallax"
+					clientId={ clientId }
+				/>
+			</section>
+		);
+	}
+
 	return (
 		<section { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Background', 'inkblocks' ) }>
-					<MediaControl
-						label={ __( 'Image', 'inkblocks' ) }
-						{ ...bind.media( 'imageId', 'imageUrl' ) }
-					/>
-					<RangeControl
-						label={ __( 'Darkening (%)', 'inkblocks' ) }
-						min={ 0 }
-						max={ 90 }
-						{ ...bind.number( 'overlay', 40 ) }
-					/>
-					<RangeControl
-						label={ __( 'Minimum height (px)', 'inkblocks' ) }
-						min={ 100 }
-						max={ 2000 }
-						step={ 10 }
-						{ ...bind.number( 'minHeight', 420 ) }
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Motion', 'inkblocks' ) }>
-					<SelectControl
-						label={ __( 'Type', 'inkblocks' ) }
-						options={ PARALLAX_TYPES.map( ( type ) => ( {
-							value: type,
-							label: typeNames[ type ],
-						} ) ) }
-						{ ...bind.select( 'type' ) }
-					/>
-					<RangeControl
-						label={ __( 'Strength', 'inkblocks' ) }
-						min={ 0 }
-						max={ 100 }
-						{ ...bind.number( 'speed', 50 ) }
-					/>
-					<BaseControl
-						id={ devicesId }
-						label={ __( 'Devices', 'inkblocks' ) }
-						__nextHasNoMarginBottom
-					>
-						{ ( Object.keys( deviceNames ) as Device[] ).map(
-							( device ) => (
-								<CheckboxControl
-									key={ device }
-									label={ deviceNames[ device ] }
-									checked={ attributes.devices.includes(
-										device
-									) }
-									onChange={ ( on: boolean ) =>
-										setAttributes( {
-											devices: on
-												? [
-														...attributes.devices,
-														device,
-													]
-												: attributes.devices.filter(
-														( d ) => d !== device
-													),
-										} )
-									}
-									__nextHasNoMarginBottom
-								/>
-							)
-						) }
-					</BaseControl>
-				</PanelBody>
-			</InspectorControls>
+			{ settings }
 			{ attributes.imageUrl && (
+				<BlockControls group="other">
+					<MediaReplaceFlow
+						mediaId={ attributes.imageId || undefined }
+						mediaURL={ attributes.imageUrl }
+						allowedTypes={ [ 'image' ] }
+						accept="image/*"
+						name={ __( 'Replace background', 'inkblocks' ) }
+						onSelect={ choose }
+						onSelectURL={ chooseUrl }
+						onReset={ () =>
+							setAttributes( { imageId: 0, imageUrl: '' } )
+						}
+					/>
+				</BlockControls>
+			) }
+			{ attributes.imageUrl ? (
 				<div className="inkblocks-parallax__layer" aria-hidden="true">
 					<img
 						className="inkblocks-parallax__image"
@@ -143,26 +206,23 @@ export function Edit( {
 						alt=""
 					/>
 				</div>
-			) }
-			<div className="inkblocks-parallax__content">
-				<InnerBlocks
-					template={ [
-						[
-							'core/heading',
-							{ placeholder: __( 'Section title', 'inkblocks' ) },
-						],
-						[
-							'core/paragraph',
-							{
-								placeholder: __(
-									'Text over the image',
-									'inkblocks'
-								),
-							},
-						],
-					] }
+			) : (
+				<MediaPlaceholder
+					icon="cover-image"
+					labels={ {
+						title: __( 'Background image', 'inkblocks' ),
+						instructions: __(
+							'The image that moves behind the section as the page scrolls.',
+							'inkblocks'
+						),
+					} }
+					accept="image/*"
+					allowedTypes={ [ 'image' ] }
+					onSelect={ choose }
+					onSelectURL={ chooseUrl }
 				/>
-			</div>
+			) }
+			<Content />
 		</section>
 	);
 }

@@ -14,8 +14,11 @@ import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
 import { Edit } from './edit';
 import type { ParallaxAttributes } from './types';
+import { variations } from './variations';
+import './editor.scss';
 
 registerBlock< ParallaxAttributes >( metadata, {
 	edit: Edit,
 	save: () => <InnerBlocks.Content />,
+	variations: variations(),
 } );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Attribute_Rules;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/scratch` (SPEC 2.10, 9): content under a cover scratched away with the mouse or a finger,
@@ -21,7 +22,8 @@ use Inkblocks\Blocks\Support\Attribute_Rules;
 final class Scratch {
 
 	/**
-	 * The island's props.
+	 * The island's props. The title and text are inline HTML typed on the canvas (cleaned); the cover's
+	 * text is plain.
 	 *
 	 * @since 0.3.0
 	 *
@@ -29,11 +31,12 @@ final class Scratch {
 	 * @return array<string, mixed>
 	 */
 	public static function props( array $attributes ): array {
-		$cover = Attribute_Rules::text( $attributes, 'coverText' );
+		// The cover's text is drawn on a canvas: plain text, its entities decoded.
+		$cover = html_entity_decode( Attribute_Rules::text( $attributes, 'coverText' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		return array(
 			'image'      => Attribute_Rules::image( $attributes, 'imageId', 'imageUrl', 'medium_large' ),
-			'title'      => Attribute_Rules::text( $attributes, 'title' ),
-			'text'       => Attribute_Rules::text( $attributes, 'text' ),
+			'title'      => Rich_Text::inline( $attributes['title'] ?? '' ),
+			'text'       => Rich_Text::inline( $attributes['text'] ?? '' ),
 			'coverText'  => '' !== $cover ? $cover : __( 'Scratch here', 'inkblocks' ),
 			'coverColor' => Attribute_Rules::color( $attributes, 'coverColor', '#8c8f94' ),
 			'brushSize'  => Attribute_Rules::int( $attributes, 'brushSize', 40, 5, 200 ),

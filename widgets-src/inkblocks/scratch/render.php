@@ -11,6 +11,7 @@
  */
 
 use Inkblocks\Blocks\Scratch;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,10 +28,10 @@ $inkblocks_wrapper = array(
 				<img class="inkblocks-scratch__image" src="<?php echo esc_url( $inkblocks_props['image'] ); ?>" alt="" loading="lazy" decoding="async">
 			<?php endif; ?>
 			<?php if ( '' !== $inkblocks_props['title'] ) : ?>
-				<h3 class="inkblocks-scratch__title"><?php echo esc_html( $inkblocks_props['title'] ); ?></h3>
+				<h3 class="inkblocks-scratch__title"><?php echo Rich_Text::inline( $inkblocks_props['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 			<?php endif; ?>
 			<?php if ( '' !== $inkblocks_props['text'] ) : ?>
-				<p class="inkblocks-scratch__text"><?php echo esc_html( $inkblocks_props['text'] ); ?></p>
+				<p class="inkblocks-scratch__text"><?php echo Rich_Text::inline( $inkblocks_props['text'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 			<?php endif; ?>
 		</div>
 	</div>

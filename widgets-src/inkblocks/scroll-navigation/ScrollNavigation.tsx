@@ -171,9 +171,11 @@ export function ScrollNavigation( props: ScrollNavigationProps ) {
 							goTo( index, event.detail === 0 );
 						} }
 					>
-						<span className="inkblocks-scroll-navigation__label">
-							{ item.label }
-						</span>
+						<span
+							className="inkblocks-scroll-navigation__label"
+							// Inline HTML the server cleaned (Rich_Text::inline).
+							dangerouslySetInnerHTML={ { __html: item.label } }
+						/>
 					</a>
 				</li>
 			) ) }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Inkblocks\Blocks;
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 /**
  * `inkblocks/scroll-navigation` (SPEC 2.10): links to the page's sections, which work without JavaScript
  * (render.php); the `scroll-navigation` island smooth-scrolls to a section, sets the hash when
@@ -61,7 +63,8 @@ final class Scroll_Navigation {
 	}
 
 	/**
-	 * The valid items: a label and the id of a section (characters allowed in an id and a hash).
+	 * The valid items: a label (inline HTML) and the id of a section (characters allowed in an id and a
+	 * hash).
 	 *
 	 * @since 0.2.0
 	 *
@@ -74,8 +77,10 @@ final class Scroll_Navigation {
 			if ( ! is_array( $item ) || ! is_string( $item['sectionId'] ?? null ) ) {
 				continue;
 			}
-			$id    = (string) preg_replace( '/[^A-Za-z0-9_.:-]/', '', $item['sectionId'] );
-			$label = is_string( $item['label'] ?? null ) ? trim( wp_strip_all_tags( $item['label'] ) ) : '';
+			$id = (string) preg_replace( '/[^A-Za-z0-9_.:-]/', '', $item['sectionId'] );
+			// Typed on the canvas: inline HTML, without what a script or style element held.
+			$label = is_string( $item['label'] ?? null ) ? Rich_Text::inline( (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $item['label'] ) ) : '';
+			$label = '' !== trim( wp_strip_all_tags( $label ) ) ? $label : '';
 			if ( '' !== $id ) {
 				$items[] = array(
 					'label'     => '' !== $label ? $label : $id,

@@ -12,6 +12,7 @@
 
 use Inkblocks\Blocks\Scroll_Navigation;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,7 +30,7 @@ $inkblocks_wrapper = array(
 	<ul class="inkblocks-scroll-navigation__list">
 		<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>
 			<li class="inkblocks-scroll-navigation__item">
-				<a class="inkblocks-scroll-navigation__link" href="#<?php echo esc_attr( $inkblocks_item['sectionId'] ); ?>"><span class="inkblocks-scroll-navigation__label"><?php echo esc_html( $inkblocks_item['label'] ); ?></span></a>
+				<a class="inkblocks-scroll-navigation__link" href="#<?php echo esc_attr( $inkblocks_item['sectionId'] ); ?>"><span class="inkblocks-scroll-navigation__label"><?php echo Rich_Text::inline( $inkblocks_item['label'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span></a>
 			</li>
 		<?php endforeach; ?>
 	</ul>

@@ -2,7 +2,7 @@
  * The Scroll navigation block's attributes (block.json) and its island's props (printed by render.php).
  */
 
-/** One entry of the menu: a label and the id of the section it scrolls to. */
+/** One entry of the menu: a label (inline HTML, typed on the canvas) and the id of the section it scrolls to. */
 export type ScrollNavigationItem = { label: string; sectionId: string };
 
 /** The block's attributes, as saved. */

@@ -65,7 +65,7 @@ function Quote( {
 		<figure className="inkblocks-testimonials__figure">
 			<blockquote
 				className="inkblocks-testimonials__quote"
-				// Sanitized by the server (wp_kses_post) before it reached the props.
+				// Sanitized by the server (Rich_Text::inline or wp_kses_post) before it reached the props.
 				dangerouslySetInnerHTML={ { __html: item.content } }
 			/>
 			<figcaption className="inkblocks-testimonials__author">
@@ -82,13 +82,16 @@ function Quote( {
 					/>
 				) }
 				<span className="inkblocks-testimonials__who">
-					<cite className="inkblocks-testimonials__name">
-						{ item.name }
-					</cite>
+					<cite
+						className="inkblocks-testimonials__name"
+						// Inline HTML the server cleaned (Rich_Text::inline), as every text here.
+						dangerouslySetInnerHTML={ { __html: item.name } }
+					/>
 					{ item.role && (
-						<span className="inkblocks-testimonials__role">
-							{ item.role }
-						</span>
+						<span
+							className="inkblocks-testimonials__role"
+							dangerouslySetInnerHTML={ { __html: item.role } }
+						/>
 					) }
 				</span>
 				{ showRating && item.rating > 0 && (

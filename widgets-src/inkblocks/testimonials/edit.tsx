@@ -1,78 +1,145 @@
 /**
- * The "Testimonials" block in the editor: the quotes, the layout, and a server preview.
+ * The Testimonials block in the editor: its quotes are Testimonial child blocks shown as the page shows
+ * them (the carousel laid out as a grid, still), added from the canvas or the keyboard and moved,
+ * duplicated and removed with the block toolbar; its starting points while it has none; the layout in the
+ * sidebar.
  */
+
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import {
+	InspectorControls,
+	store as blockEditorStore,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { settingsEdit } from '../../common/block-settings';
-import metadata from './block.json';
+import { AddChildButton } from '../../common/editor/AddChildButton';
+import {
+	attributeProps,
+	type EditProps,
+} from '../../common/editor/attribute-props';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import { CAROUSEL_SLIDES } from './constants';
+import type { TestimonialsAttributes } from './types';
 
-export const Edit = settingsEdit( metadata.name, {
-	items: {
-		attribute: 'items',
-		title: __( 'Testimonials', 'inkblocks' ),
-		newItem: () => ( { content: '', name: '', role: '', rating: 5 } ),
-		itemLabel: ( item, index ) =>
-			String( item.name || '' ) ||
-			/* translators: %d: testimonial number. */
-			sprintf( __( 'Testimonial %d', 'inkblocks' ), index + 1 ),
-		fields: [
-			{
-				name: 'content',
-				type: 'textarea',
-				label: __( 'Quote', 'inkblocks' ),
-			},
-			{ name: 'name', type: 'text', label: __( 'Name', 'inkblocks' ) },
-			{
-				name: 'role',
-				type: 'text',
-				label: __( 'Role or company', 'inkblocks' ),
-			},
-			{ name: 'image', type: 'image', label: __( 'Photo', 'inkblocks' ) },
-			{
-				name: 'rating',
-				type: 'number',
-				label: __( 'Rating (stars)', 'inkblocks' ),
-				min: 0,
-				max: 5,
-			},
-		],
-	},
-	panels: [
+/** The child block. */
+const TESTIMONIAL = 'inkblocks/testimonial';
+
+/**
+ * The quotes, as child blocks.
+ *
+ * @param props          The props.
+ * @param props.clientId The Testimonials block.
+ */
+function Quotes( { clientId }: { clientId: string } ) {
+	const innerProps = useInnerBlocksProps(
+		{ className: 'inkblocks-testimonials__track' },
 		{
-			title: __( 'Layout', 'inkblocks' ),
-			fields: [
-				{
-					name: 'layout',
-					type: 'select',
-					label: __( 'Layout', 'inkblocks' ),
-					options: [
-						{
-							label: __( 'Carousel', 'inkblocks' ),
-							value: 'carousel',
-						},
-						{ label: __( 'Grid', 'inkblocks' ), value: 'grid' },
-					],
-				},
-				{
-					name: 'columns',
-					type: 'number',
-					label: __( 'Testimonials shown at once', 'inkblocks' ),
-					min: 1,
-					max: 4,
-				},
-				{
-					name: 'showRating',
-					type: 'toggle',
-					label: __( 'Show the rating stars', 'inkblocks' ),
-				},
-			],
-		},
-	],
-} );
+			allowedBlocks: [ TESTIMONIAL ],
+			defaultBlock: { name: TESTIMONIAL },
+			directInsert: true,
+			orientation: 'horizontal',
+			templateLock: false,
+			renderAppender: false,
+		}
+	);
+	return (
+		<>
+			<div { ...innerProps } />
+			<AddChildButton
+				clientId={ clientId }
+				name={ TESTIMONIAL }
+				label={ __( 'Add a testimonial', 'inkblocks' ) }
+			/>
+		</>
+	);
+}
+
+/**
+ * The Testimonials block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: EditProps< TestimonialsAttributes > & { clientId: string } ) {
+	const bind = attributeProps( attributes, setAttributes );
+	const count = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as unknown as {
+					getBlockCount: ( id: string ) => number;
+				}
+			 ).getBlockCount( clientId ),
+		[ clientId ]
+	);
+	const blockProps = useBlockProps( {
+		className: `inkblocks-testimonials is-layout-${ attributes.layout } is-editing`,
+		style: {
+			'--inkblocks-testimonials-columns': attributes.columns,
+		} as CSSProperties,
+	} );
+	return (
+		<div { ...blockProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Layout', 'inkblocks' ) }>
+					<SelectControl
+						label={ __( 'Layout', 'inkblocks' ) }
+						options={ [
+							{
+								label: __( 'Carousel', 'inkblocks' ),
+								value: 'carousel',
+							},
+							{ label: __( 'Grid', 'inkblocks' ), value: 'grid' },
+						] }
+						{ ...bind.select( 'layout' ) }
+					/>
+					<RangeControl
+						label={ __(
+							'Testimonials shown at once',
+							'inkblocks'
+						) }
+						min={ 1 }
+						max={ 4 }
+						{ ...bind.number( 'columns', CAROUSEL_SLIDES ) }
+					/>
+					<ToggleControl
+						label={ __( 'Show the rating stars', 'inkblocks' ) }
+						{ ...bind.toggle( 'showRating' ) }
+					/>
+				</PanelBody>
+			</InspectorControls>
+			{ count ? (
+				<Quotes clientId={ clientId } />
+			) : (
+				<StartingPoints
+					name="inkblocks/testimonials"
+					clientId={ clientId }
+				/>
+			) }
+		</div>
+	);
+}

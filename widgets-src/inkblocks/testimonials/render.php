@@ -3,21 +3,23 @@
  * The Testimonials block. Override it in a theme as inkblocks/testimonials.php.
  *
  * Without JavaScript every quote is printed (a scrolling row for the carousel); the testimonials island
- * runs the carousel.
+ * runs the carousel. The quotes are the block's Testimonial children (or, saved before them, its `items`).
  *
  * @package Inkblocks
  *
  * @var array<string, mixed> $attributes Block attributes as saved.
+ * @var WP_Block             $block      The block, whose children are the quotes.
  */
 
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Blocks\Testimonials;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = Testimonials::props( $attributes );
+$inkblocks_props = Testimonials::props( $attributes, $block );
 if ( ! $inkblocks_props['items'] ) {
-	echo Editor_Notice::render( __( 'These testimonials have no quotes yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	echo Editor_Notice::render( __( 'These testimonials have no quotes yet: add some in the editor.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
 	return;
 }
 $inkblocks_wrapper = array(
@@ -31,15 +33,15 @@ $inkblocks_wrapper = array(
 			<?php foreach ( $inkblocks_props['items'] as $inkblocks_item ) : ?>
 				<li class="inkblocks-testimonials__item">
 					<figure class="inkblocks-testimonials__figure">
-						<blockquote class="inkblocks-testimonials__quote"><?php echo wp_kses_post( wpautop( $inkblocks_item['content'] ) ); ?></blockquote>
+						<blockquote class="inkblocks-testimonials__quote"><?php echo wp_kses_post( $inkblocks_item['content'] ); ?></blockquote>
 						<figcaption class="inkblocks-testimonials__author">
 							<?php if ( $inkblocks_item['image'] ) : ?>
 								<img class="inkblocks-testimonials__photo" src="<?php echo esc_url( $inkblocks_item['image']['url'] ); ?>" alt="<?php echo esc_attr( $inkblocks_item['image']['alt'] ); ?>" width="56" height="56" loading="lazy" decoding="async">
 							<?php endif; ?>
 							<span class="inkblocks-testimonials__who">
-								<cite class="inkblocks-testimonials__name"><?php echo esc_html( $inkblocks_item['name'] ); ?></cite>
+								<cite class="inkblocks-testimonials__name"><?php echo Rich_Text::inline( $inkblocks_item['name'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></cite>
 								<?php if ( '' !== $inkblocks_item['role'] ) : ?>
-									<span class="inkblocks-testimonials__role"><?php echo esc_html( $inkblocks_item['role'] ); ?></span>
+									<span class="inkblocks-testimonials__role"><?php echo Rich_Text::inline( $inkblocks_item['role'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span>
 								<?php endif; ?>
 							</span>
 							<?php if ( $inkblocks_props['showRating'] && $inkblocks_item['rating'] > 0 ) : ?>

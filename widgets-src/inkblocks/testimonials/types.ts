@@ -1,10 +1,10 @@
 /**
  * The "Testimonials" block's attributes (block.json) and its island's props (printed by render.php from
- * Inkblocks\Blocks\Testimonials::props()).
+ * Inkblocks\Blocks\Testimonials::props()). Its quotes are inkblocks/testimonial child blocks.
  */
 
-/** A testimonial as the editor saves it; the photo is the item's image field. */
-export type TestimonialAttribute = {
+/** A testimonial as the sidebar form saved it in the `items` attribute before the quotes became blocks. */
+export type LegacyTestimonial = {
 	content?: string;
 	name?: string;
 	role?: string;
@@ -16,13 +16,12 @@ export type TestimonialAttribute = {
 
 /** The block's attributes, as saved. */
 export type TestimonialsAttributes = {
-	items: TestimonialAttribute[];
 	layout: TestimonialsProps[ 'layout' ];
 	columns: number;
 	showRating: boolean;
 };
 
-/** A testimonial (SPEC 3): rating is the count of filled stars. */
+/** A testimonial (SPEC 3): rating is the count of filled stars; texts are inline HTML the server cleaned. */
 export interface Testimonial {
 	content: string;
 	name: string;

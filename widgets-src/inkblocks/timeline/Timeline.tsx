@@ -23,9 +23,16 @@ function Card( { item }: { item: TimelineEvent } ) {
 	return (
 		<div className="inkblocks-timeline__card">
 			{ item.date && (
-				<p className="inkblocks-timeline__date">{ item.date }</p>
+				<p
+					className="inkblocks-timeline__date"
+					// Inline HTML the server cleaned (Rich_Text::inline), as every text here.
+					dangerouslySetInnerHTML={ { __html: item.date } }
+				/>
 			) }
-			<h3 className="inkblocks-timeline__title">{ item.title }</h3>
+			<h3
+				className="inkblocks-timeline__title"
+				dangerouslySetInnerHTML={ { __html: item.title } }
+			/>
 			{ item.image && (
 				<img
 					className="inkblocks-timeline__image"
@@ -38,7 +45,7 @@ function Card( { item }: { item: TimelineEvent } ) {
 			{ item.content && (
 				<div
 					className="inkblocks-timeline__content"
-					// Sanitized by the server (wp_kses_post) before it reached the props.
+					// Sanitized by the server (Rich_Text::inline or wp_kses_post) before it reached the props.
 					dangerouslySetInnerHTML={ { __html: item.content } }
 				/>
 			) }

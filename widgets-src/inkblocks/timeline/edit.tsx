@@ -1,68 +1,144 @@
 /**
- * The Timeline block in the editor: its events and layout in the sidebar, its server render as preview.
+ * The Timeline block in the editor: its events are Timeline event child blocks shown as the page shows
+ * them (the horizontal row wrapped, still; no reveal), added from the canvas or the keyboard and moved,
+ * duplicated and removed with the block toolbar; its starting points while it has none; the layout in
+ * the sidebar.
  */
+
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import {
+	InspectorControls,
+	store as blockEditorStore,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
+import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { settingsEdit } from '../../common/block-settings';
-import metadata from './block.json';
+import { AddChildButton } from '../../common/editor/AddChildButton';
+import {
+	attributeProps,
+	type EditProps,
+} from '../../common/editor/attribute-props';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import type { TimelineAttributes } from './types';
 
-export const Edit = settingsEdit( metadata.name, {
-	items: {
-		attribute: 'items',
-		title: __( 'Events', 'inkblocks' ),
-		newItem: () => ( { date: '', title: '', content: '' } ),
-		itemLabel: ( item, index ) =>
-			String( item.title || '' ) ||
-			/* translators: %d: event number. */
-			sprintf( __( 'Event %d', 'inkblocks' ), index + 1 ),
-		fields: [
-			{ name: 'date', type: 'text', label: __( 'Date', 'inkblocks' ) },
-			{ name: 'title', type: 'text', label: __( 'Title', 'inkblocks' ) },
-			{
-				name: 'content',
-				type: 'textarea',
-				label: __( 'Text', 'inkblocks' ),
-			},
-			{ name: 'image', type: 'image', label: __( 'Image', 'inkblocks' ) },
-		],
-	},
-	panels: [
+/** The child block. */
+const EVENT = 'inkblocks/timeline-event';
+
+/**
+ * The events, as child blocks.
+ *
+ * @param props          The props.
+ * @param props.clientId The Timeline block.
+ * @param props.layout   The layout, which orients the block movers.
+ */
+function Events( {
+	clientId,
+	layout,
+}: {
+	clientId: string;
+	layout: TimelineAttributes[ 'layout' ];
+} ) {
+	const innerProps = useInnerBlocksProps(
+		{ className: 'inkblocks-timeline__track' },
 		{
-			title: __( 'Layout', 'inkblocks' ),
-			fields: [
-				{
-					name: 'layout',
-					type: 'select',
-					label: __( 'Layout', 'inkblocks' ),
-					options: [
-						{
-							label: __( 'Vertical', 'inkblocks' ),
-							value: 'vertical',
-						},
-						{
-							label: __( 'Horizontal', 'inkblocks' ),
-							value: 'horizontal',
-						},
-					],
-				},
-				{
-					name: 'perView',
-					type: 'number',
-					label: __(
-						'Events shown at once (horizontal)',
-						'inkblocks'
-					),
-					min: 1,
-					max: 6,
-				},
-			],
-		},
-	],
-} );
+			allowedBlocks: [ EVENT ],
+			defaultBlock: { name: EVENT },
+			directInsert: true,
+			orientation: layout,
+			templateLock: false,
+			renderAppender: false,
+		}
+	);
+	return (
+		<>
+			<div { ...innerProps } />
+			<AddChildButton
+				clientId={ clientId }
+				name={ EVENT }
+				label={ __( 'Add an event', 'inkblocks' ) }
+			/>
+		</>
+	);
+}
+
+/**
+ * The Timeline block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: EditProps< TimelineAttributes > & { clientId: string } ) {
+	const bind = attributeProps( attributes, setAttributes );
+	const count = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ) as unknown as {
+					getBlockCount: ( id: string ) => number;
+				}
+			 ).getBlockCount( clientId ),
+		[ clientId ]
+	);
+	const blockProps = useBlockProps( {
+		className: `inkblocks-timeline is-layout-${ attributes.layout } is-editing`,
+		style: {
+			'--inkblocks-timeline-per-view': attributes.perView,
+		} as CSSProperties,
+	} );
+	return (
+		<div { ...blockProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Layout', 'inkblocks' ) }>
+					<SelectControl
+						label={ __( 'Layout', 'inkblocks' ) }
+						options={ [
+							{
+								label: __( 'Vertical', 'inkblocks' ),
+								value: 'vertical',
+							},
+							{
+								label: __( 'Horizontal', 'inkblocks' ),
+								value: 'horizontal',
+							},
+						] }
+						{ ...bind.select( 'layout' ) }
+					/>
+					{ attributes.layout === 'horizontal' && (
+						<RangeControl
+							label={ __( 'Events shown at once', 'inkblocks' ) }
+							min={ 1 }
+							max={ 6 }
+							{ ...bind.number( 'perView', 3 ) }
+						/>
+					) }
+				</PanelBody>
+			</InspectorControls>
+			{ count ? (
+				<Events clientId={ clientId } layout={ attributes.layout } />
+			) : (
+				<StartingPoints
+					name="inkblocks/timeline"
+					clientId={ clientId }
+				/>
+			) }
+		</div>
+	);
+}

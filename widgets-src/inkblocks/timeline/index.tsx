@@ -1,16 +1,29 @@
 /**
- * Registers the Timeline block's editor side.
+ * Registers the Timeline block's editor side: its events are Timeline event child blocks, saved in the
+ * post; the block renders them on the server.
  */
+
+/**
+ * WordPress dependencies
+ */
+import { InnerBlocks } from '@wordpress/block-editor';
 
 /**
  * Internal dependencies
  */
 import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
+import { deprecated } from './deprecated';
 import { Edit } from './edit';
+import { transforms } from './transforms';
 import type { TimelineAttributes } from './types';
+import { variations } from './variations';
+import './editor.scss';
 
 registerBlock< TimelineAttributes >( metadata, {
 	edit: Edit,
-	save: () => null,
+	save: () => <InnerBlocks.Content />,
+	variations: variations(),
+	deprecated,
+	transforms,
 } );

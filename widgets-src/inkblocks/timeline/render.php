@@ -8,16 +8,18 @@
  * @package Inkblocks
  *
  * @var array<string, mixed> $attributes Block attributes as saved.
+ * @var WP_Block             $block      The block, whose children are the events.
  */
 
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Blocks\Timeline;
 
 defined( 'ABSPATH' ) || exit;
 
-$inkblocks_props = Timeline::props( $attributes );
+$inkblocks_props = Timeline::props( $attributes, $block );
 if ( ! $inkblocks_props['items'] ) {
-	echo Editor_Notice::render( __( 'This timeline has no events yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	echo Editor_Notice::render( __( 'This timeline has no events yet: add some in the editor.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
 	return;
 }
 $inkblocks_wrapper = array(
@@ -32,14 +34,14 @@ $inkblocks_wrapper = array(
 				<li class="inkblocks-timeline__item">
 					<div class="inkblocks-timeline__card">
 						<?php if ( '' !== $inkblocks_item['date'] ) : ?>
-							<p class="inkblocks-timeline__date"><?php echo esc_html( $inkblocks_item['date'] ); ?></p>
+							<p class="inkblocks-timeline__date"><?php echo Rich_Text::inline( $inkblocks_item['date'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 						<?php endif; ?>
-						<h3 class="inkblocks-timeline__title"><?php echo esc_html( $inkblocks_item['title'] ); ?></h3>
+						<h3 class="inkblocks-timeline__title"><?php echo Rich_Text::inline( $inkblocks_item['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 						<?php if ( $inkblocks_item['image'] ) : ?>
 							<img class="inkblocks-timeline__image" src="<?php echo esc_url( $inkblocks_item['image']['url'] ); ?>" alt="<?php echo esc_attr( $inkblocks_item['image']['alt'] ); ?>" loading="lazy" decoding="async">
 						<?php endif; ?>
 						<?php if ( '' !== $inkblocks_item['content'] ) : ?>
-							<div class="inkblocks-timeline__content"><?php echo wp_kses_post( wpautop( $inkblocks_item['content'] ) ); ?></div>
+							<div class="inkblocks-timeline__content"><?php echo wp_kses_post( $inkblocks_item['content'] ); ?></div>
 						<?php endif; ?>
 					</div>
 				</li>

@@ -1,12 +1,13 @@
 /**
- * The Timeline block's attributes (block.json) and its island's props (printed by render.php).
+ * The Timeline block's attributes (block.json) and its island's props (printed by render.php). Its events
+ * are inkblocks/timeline-event child blocks.
  */
 
-/** One event as the block settings save it (common/block-settings.tsx; the image as image* fields). */
-export type TimelineItemAttributes = {
-	date: string;
-	title: string;
-	content: string;
+/** One event as the sidebar form saved it in the `items` attribute before the events became blocks. */
+export type LegacyTimelineItem = {
+	date?: string;
+	title?: string;
+	content?: string;
 	imageId?: number;
 	imageUrl?: string;
 	imageAlt?: string;
@@ -16,13 +17,12 @@ export type TimelineItemAttributes = {
 
 /** The block's attributes, as saved. */
 export type TimelineAttributes = {
-	items: TimelineItemAttributes[];
 	layout: 'vertical' | 'horizontal';
 	/** Events shown at once in the horizontal layout, 1 to 6. */
 	perView: number;
 };
 
-/** One event as the island gets it: validated, the image resolved. */
+/** One event as the island gets it: validated, the image resolved; texts are inline HTML, cleaned. */
 export interface TimelineEvent {
 	date: string;
 	title: string;
@@ -30,7 +30,7 @@ export interface TimelineEvent {
 	image: { url: string; alt: string } | null;
 }
 
-/** The island's props: the attributes, validated. */
-export interface TimelineProps extends Omit< TimelineAttributes, 'items' > {
+/** The island's props: the attributes, validated, and the events. */
+export interface TimelineProps extends TimelineAttributes {
 	items: TimelineEvent[];
 }

@@ -65,4 +65,21 @@ final class Animated_Text_Test extends Test_Case {
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertSame( '', trim( $this->render_block( 'animated-text', array( 'words' => 'none' ) ) ) );
 	}
+
+	public function test_texts_typed_on_the_canvas_are_read_as_plain_text(): void {
+		$html  = $this->render_block(
+			'animated-text',
+			array(
+				'before' => 'Fish &amp; <strong>chips</strong>',
+				'words'  => array( 'salt &lt;3', 'vinegar' ),
+				'after'  => '&quot;daily&quot;',
+			)
+		);
+		$props = $this->island_props( $html );
+		$this->assertSame( 'Fish & chips', $props['before'] );
+		$this->assertSame( array( 'salt <3', 'vinegar' ), $props['words'] );
+		$this->assertSame( '"daily"', $props['after'] );
+		$this->assertStringContainsString( '<span class="inkblocks-animated-text__before">Fish &amp; chips</span>', $html );
+		$this->assertStringContainsString( '<span class="inkblocks-animated-text__word">salt &lt;3</span>', $html );
+	}
 }

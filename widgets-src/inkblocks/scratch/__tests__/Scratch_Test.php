@@ -52,4 +52,22 @@ final class Scratch_Test extends Test_Case {
 		$this->assertSame( 300, $props['height'] );
 		$this->assertSame( 'Scratch here', $props['coverText'] );
 	}
+
+	public function test_texts_typed_on_the_canvas_keep_their_inline_formats_and_the_cover_is_plain(): void {
+		$html  = $this->render_block(
+			'scratch',
+			array(
+				'title'     => '20% <strong>off</strong><script>x()</script>',
+				'text'      => 'Code <em>INK</em> &amp; more',
+				'coverText' => 'Scratch &amp; win',
+			)
+		);
+		$props = $this->island_props( $html );
+		$this->assertSame( '20% <strong>off</strong>x()', $props['title'] );
+		$this->assertSame( 'Code <em>INK</em> &amp; more', $props['text'] );
+		$this->assertSame( 'Scratch & win', $props['coverText'] );
+		$this->assertStringContainsString( '<h3 class="inkblocks-scratch__title">20% <strong>off</strong>x()</h3>', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-scratch__text">Code <em>INK</em> &amp; more</p>', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+	}
 }

@@ -110,4 +110,29 @@ final class Scroll_Navigation_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertSame( '<p class="inkblocks-notice" role="note">This scroll navigation has no section yet.</p>', trim( do_blocks( $this->block( 'inkblocks/scroll-navigation', array() ) ) ) );
 	}
+
+	public function test_labels_typed_on_the_canvas_keep_their_inline_formats(): void {
+		$html  = do_blocks(
+			$this->block(
+				'inkblocks/scroll-navigation',
+				array(
+					'items' => array(
+						array(
+							'label'     => 'Our <em onclick="y()">work</em> &amp; <strong>play</strong>',
+							'sectionId' => 'work',
+						),
+						array(
+							'label'     => '<strong> </strong>',
+							'sectionId' => 'empty-label',
+						),
+					),
+				)
+			)
+		);
+		$props = $this->island_props( $html, 'scroll-navigation' );
+		$this->assertSame( 'Our <em>work</em> &amp; <strong>play</strong>', $props['items'][0]['label'] );
+		$this->assertSame( 'empty-label', $props['items'][1]['label'] );
+		$this->assertStringContainsString( '<span class="inkblocks-scroll-navigation__label">Our <em>work</em> &amp; <strong>play</strong></span>', $html );
+		$this->assertStringNotContainsString( 'onclick', $html );
+	}
 }

@@ -79,4 +79,55 @@ final class Testimonials_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'testimonials', array() ) );
 	}
+
+	public function test_the_child_blocks_are_the_quotes_typed_on_the_canvas(): void {
+		$this->reset_queues();
+		$child = static fn ( array $attributes ): string => '<!-- wp:inkblocks/testimonial ' . wp_json_encode( $attributes ) . ' /-->';
+		$html  = do_blocks(
+			'<!-- wp:inkblocks/testimonials {"layout":"grid","columns":2} -->'
+			. $child(
+				array(
+					'content' => 'Clear and <strong>kind</strong><br>writing.<script>alert(1)</script>',
+					'name'    => 'Ada <em>L.</em>',
+					'role'    => 'Fish &amp; chips',
+					'rating'  => 4,
+				)
+			)
+			. $child( array( 'name' => 'No quote' ) )
+			. $child(
+				array(
+					'content'  => 'Never misses.',
+					'name'     => 'Bo',
+					'imageUrl' => 'https://example.org/bo.jpg',
+				)
+			)
+			. '<!-- /wp:inkblocks/testimonials -->'
+		);
+		$props = $this->props_of( $html );
+		$this->assertSame( 'grid', $props['layout'] );
+		$this->assertSame( 2, $props['columns'] );
+		$this->assertCount( 2, $props['items'] );
+		$this->assertSame( '<p>Clear and <strong>kind</strong><br>writing.alert(1)</p>', $props['items'][0]['content'] );
+		$this->assertSame( 'Ada <em>L.</em>', $props['items'][0]['name'] );
+		$this->assertSame( 4, $props['items'][0]['rating'] );
+		// A child saved with the default rating (left out of its comment) has five stars.
+		$this->assertSame( 5, $props['items'][1]['rating'] );
+		$this->assertSame( 'https://example.org/bo.jpg', $props['items'][1]['image']['url'] );
+		$this->assertStringContainsString( '<cite class="inkblocks-testimonials__name">Ada <em>L.</em></cite>', $html );
+		$this->assertStringContainsString( '<span class="inkblocks-testimonials__role">Fish &amp; chips</span>', $html );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertStringContainsString( 'aria-label="Rated 4 out of 5"', $html );
+	}
+
+	public function test_children_take_over_from_items_saved_before_them(): void {
+		$this->reset_queues();
+		$html  = do_blocks(
+			'<!-- wp:inkblocks/testimonials {"items":[{"content":"Old quote","name":"Old"}]} -->'
+			. '<!-- wp:inkblocks/testimonial {"content":"New quote","name":"New"} /-->'
+			. '<!-- /wp:inkblocks/testimonials -->'
+		);
+		$props = $this->props_of( $html );
+		$this->assertCount( 1, $props['items'] );
+		$this->assertSame( 'New', $props['items'][0]['name'] );
+	}
 }

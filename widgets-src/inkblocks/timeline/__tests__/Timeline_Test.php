@@ -86,6 +86,44 @@ final class Timeline_Test extends Test_Case {
 
 	public function test_a_timeline_without_events_asks_editors_for_some(): void {
 		wp_set_current_user( $this->users['editor'] );
-		$this->assertSame( '<p class="inkblocks-notice" role="note">This timeline has no events yet: add some in the block settings.</p>', trim( $this->render_block( 'timeline', array() ) ) );
+		$this->assertSame( '<p class="inkblocks-notice" role="note">This timeline has no events yet: add some in the editor.</p>', trim( $this->render_block( 'timeline', array() ) ) );
+	}
+
+	public function test_the_child_blocks_are_the_events_typed_on_the_canvas(): void {
+		$this->reset_queues();
+		$event = static fn ( array $attributes ): string => '<!-- wp:inkblocks/timeline-event ' . wp_json_encode( $attributes ) . ' /-->';
+		$html  = do_blocks(
+			'<!-- wp:inkblocks/timeline {"layout":"horizontal","perView":2} -->'
+			. $event(
+				array(
+					'date'     => '<strong>2019</strong>',
+					'title'    => 'First <em>issue</em><img src=x onerror=alert(1)>',
+					'content'  => 'Printed on a<br>kitchen table.',
+					'imageUrl' => 'https://example.org/press.jpg',
+					'imageAlt' => 'The press',
+				)
+			)
+			. $event( array( 'date' => '2020' ) )
+			. $event( array( 'title' => 'Today' ) )
+			. '<!-- /wp:inkblocks/timeline -->'
+		);
+		$props = $this->props_of( $html );
+		$this->assertSame( 'horizontal', $props['layout'] );
+		$this->assertSame( 2, $props['perView'] );
+		$this->assertCount( 2, $props['items'] );
+		$this->assertSame( '<strong>2019</strong>', $props['items'][0]['date'] );
+		$this->assertSame( 'First <em>issue</em>', $props['items'][0]['title'] );
+		$this->assertSame( '<p>Printed on a<br>kitchen table.</p>', $props['items'][0]['content'] );
+		$this->assertSame(
+			array(
+				'url' => 'https://example.org/press.jpg',
+				'alt' => 'The press',
+			),
+			$props['items'][0]['image']
+		);
+		$this->assertSame( '', $props['items'][1]['content'] );
+		$this->assertStringContainsString( '<h3 class="inkblocks-timeline__title">First <em>issue</em></h3>', $html );
+		$this->assertStringContainsString( '<div class="inkblocks-timeline__content"><p>Printed on a<br>kitchen table.</p></div>', $html );
+		$this->assertStringNotContainsString( 'onerror', $html );
 	}
 }
