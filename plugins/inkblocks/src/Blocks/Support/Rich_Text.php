@@ -44,4 +44,21 @@ final class Rich_Text {
 	public static function inline( mixed $value ): string {
 		return is_string( $value ) ? trim( wp_kses( $value, self::INLINE ) ) : '';
 	}
+
+	/**
+	 * The text of a value typed in a RichText without formats (a name, a label), as it reads: tags
+	 * removed, entities such as &amp; decoded, one trimmed line; '' for anything but a string. Print it
+	 * escaped (esc_html, esc_attr).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $value The saved attribute value.
+	 */
+	public static function plain( mixed $value ): string {
+		if ( ! is_string( $value ) ) {
+			return '';
+		}
+		$text = html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
 }
