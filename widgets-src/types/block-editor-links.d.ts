@@ -26,6 +26,11 @@ declare module '@wordpress/block-editor' {
 		id?: number;
 		url: string;
 		alt?: string;
+		title?: string;
+		caption?: string;
+		mime?: string;
+		width?: number;
+		height?: number;
 	}
 
 	export const MediaPlaceholder: ComponentType< {
@@ -33,8 +38,21 @@ declare module '@wordpress/block-editor' {
 		labels?: { title?: string; instructions?: string };
 		accept?: string;
 		allowedTypes?: string[];
-		onSelect: ( media: ChosenMedia ) => void;
+		/**
+		 * The chosen item, or the list of them with `multiple`. Method syntax: each caller's callback may
+		 * take the narrower shape it asked for.
+		 *
+		 * @param media The chosen item or items.
+		 */
+		// eslint-disable-next-line @typescript-eslint/method-signature-style -- bivariant on purpose (see above).
+		onSelect( media: ChosenMedia & ChosenMedia[] ): void;
 		onSelectURL?: ( url: string ) => void;
+		/** Several files at once (onSelect then receives a list). */
+		multiple?: boolean;
+		className?: string;
+		/** Only the upload and library buttons, without the frame of a placeholder. */
+		isAppender?: boolean;
+		disableMediaButtons?: boolean;
 		children?: ReactNode;
 	} >;
 

@@ -17,13 +17,16 @@ import { __ } from '@wordpress/i18n';
  * @param props          The link.
  * @param props.url      The current URL ('' for none).
  * @param props.onChange Called with the new URL ('' when removed).
+ * @param props.label    The toolbar button's name (default: Button link).
  */
 export function LinkToolbarButton( {
 	url,
 	onChange,
+	label,
 }: {
 	url: string;
 	onChange: ( url: string ) => void;
+	label?: string;
 } ) {
 	// One value object per URL: the link popover resets its draft whenever the object changes.
 	const value = useMemo( () => ( { url } ), [ url ] );
@@ -33,7 +36,7 @@ export function LinkToolbarButton( {
 			renderToggle={ ( { isOpen, onToggle } ) => (
 				<ToolbarButton
 					icon="admin-links"
-					label={ __( 'Button link', 'inkblocks' ) }
+					label={ label ?? __( 'Button link', 'inkblocks' ) }
 					isPressed={ !! url }
 					aria-expanded={ isOpen }
 					onClick={ onToggle }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Media_File;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/audio`: the playlist as a list of tracks, each playable with the browser's controls without
@@ -37,7 +38,7 @@ final class Audio {
 	public static function props( array $attributes ): array {
 		$volume = $attributes['volume'] ?? self::START_VOLUME;
 		return array(
-			'title'       => sanitize_text_field( is_scalar( $attributes['title'] ?? null ) ? (string) $attributes['title'] : '' ),
+			'title'       => Rich_Text::plain( $attributes['title'] ?? '' ),
 			'tracks'      => self::tracks( $attributes['tracks'] ?? array() ),
 			'volume'      => is_numeric( $volume ) ? max( 0.0, min( 1.0, (float) $volume ) ) : self::START_VOLUME,
 			'autoAdvance' => (bool) ( $attributes['autoAdvance'] ?? true ),
@@ -46,7 +47,8 @@ final class Audio {
 	}
 
 	/**
-	 * The playable tracks: an audio file from the media library or an http(s) address, with plain texts.
+	 * The playable tracks: an audio file from the media library or an http(s) address, with plain texts
+	 * (typed on the canvas in RichTexts without formats, Rich_Text::plain).
 	 *
 	 * @since 0.3.0
 	 *
@@ -61,12 +63,12 @@ final class Audio {
 			if ( '' === $src ) {
 				continue;
 			}
-			$title    = is_scalar( $track['title'] ?? null ) ? sanitize_text_field( (string) $track['title'] ) : '';
+			$title    = Rich_Text::plain( $track['title'] ?? '' );
 			$tracks[] = array(
 				'src'    => $src,
 				/* translators: %d: position of the track in the playlist. */
 				'title'  => '' !== $title ? $title : sprintf( __( 'Track %d', 'inkblocks' ), count( $tracks ) + 1 ),
-				'artist' => is_scalar( $track['artist'] ?? null ) ? sanitize_text_field( (string) $track['artist'] ) : '',
+				'artist' => Rich_Text::plain( $track['artist'] ?? '' ),
 			);
 		}
 		return $tracks;

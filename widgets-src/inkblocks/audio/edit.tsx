@@ -1,17 +1,29 @@
 /**
- * The "Audio player" block in the editor: the playlist, the start volume and playback settings, with a
- * live server preview.
+ * The "Audio player" block in the editor: a media placeholder on the canvas while it has no track (upload
+ * files, pick them from the media library, or give an address), then the player as the page shows it: its
+ * title and each track's title and artist typed in place, tracks added, moved, duplicated and removed from
+ * the canvas and the block toolbar, each track's file chosen in place or replaced from the toolbar, and
+ * the playback settings in the sidebar.
  */
 
 /**
  * WordPress dependencies
  */
 import {
+	BlockControls,
+	InspectorControls,
+	MediaPlaceholder,
+	MediaReplaceFlow,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
+	Button,
 	PanelBody,
 	RangeControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -22,11 +34,49 @@ import {
 	CONTROL_SIZE as field,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { ItemListControl } from '../../common/editor/ItemListControl';
-import { ServerRenderedEdit } from '../../common/editor/ServerRenderedEdit';
-import { MediaPicker } from '../media-player/MediaPicker';
+import { updateAt } from '../../common/editor/list';
+import { useItemFocus } from '../media-items/focus';
+import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
+import { addItem, type ItemsEdit } from '../media-items/items';
 import { AUDIO_START_VOLUME } from '../media-player/constants';
-import type { AudioAttributes } from './types';
+import type { AudioAttributes, TrackAttribute } from './types';
+
+/** What the placeholder and the replace menu hand over. */
+interface Media {
+	id?: number;
+	url: string;
+	title?: string;
+}
+
+/** A new track: no file yet, no texts. */
+export function newTrack(): TrackAttribute {
+	return { id: 0, url: '', title: '', artist: '' };
+}
+
+/**
+ * A track of a chosen file (its media library title as the track's).
+ *
+ * @param media The file.
+ */
+export function trackOf( media: Media ): TrackAttribute {
+	return {
+		id: media.id ?? 0,
+		url: media.url,
+		title: media.title ?? '',
+		artist: '',
+	};
+}
+
+/** Props of a RichText holding a plain one-line text (the server prints it as text). */
+const PLAIN: {
+	allowedFormats: string[];
+	withoutInteractiveFormatting: true;
+	disableLineBreaks: true;
+} = {
+	allowedFormats: [],
+	withoutInteractiveFormatting: true,
+	disableLineBreaks: true,
+};
 
 /**
  * The "Audio player" block in the editor.
@@ -34,76 +84,28 @@ import type { AudioAttributes } from './types';
  * @param props               Edit props.
  * @param props.attributes    The block's attributes.
  * @param props.setAttributes Updates them.
+ * @param props.isSelected    Whether the block is selected (its track buttons show then).
  */
 export function Edit( {
 	attributes,
 	setAttributes,
-}: EditProps< AudioAttributes > ) {
+	isSelected,
+}: EditProps< AudioAttributes > & { isSelected: boolean } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	return (
-		<ServerRenderedEdit block="inkblocks/audio" attributes={ attributes }>
-			<PanelBody title={ __( 'Playlist', 'inkblocks' ) }>
-				<TextControl
-					label={ __( 'Title', 'inkblocks' ) }
-					{ ...bind.text( 'title' ) }
-					{ ...field }
-				/>
-				<ItemListControl
-					items={ attributes.tracks }
-					onChange={ ( tracks ) => setAttributes( { tracks } ) }
-					itemTitle={ ( track, index ) =>
-						track.title ||
-						sprintf(
-							/* translators: %d: track number. */
-							__( 'Track %d', 'inkblocks' ),
-							index + 1
-						)
-					}
-					renderItem={ ( track, update ) => (
-						<>
-							<MediaPicker
-								label={ __(
-									'Audio file address',
-									'inkblocks'
-								) }
-								kind="audio"
-								id={ track.id }
-								url={ track.url }
-								onChange={ ( media ) =>
-									update( { id: media.id, url: media.url } )
-								}
-							/>
-							<TextControl
-								label={ __( 'Track title', 'inkblocks' ) }
-								value={ track.title }
-								onChange={ ( title: string ) =>
-									update( { title } )
-								}
-								{ ...field }
-							/>
-							<TextControl
-								label={ __( 'Artist', 'inkblocks' ) }
-								value={ track.artist }
-								onChange={ ( artist: string ) =>
-									update( { artist } )
-								}
-								{ ...field }
-							/>
-						</>
-					) }
-					newItem={ () => ( {
-						id: 0,
-						url: '',
-						title: '',
-						artist: '',
-					} ) }
-					addLabel={ __( 'Add a track', 'inkblocks' ) }
-				/>
-			</PanelBody>
-			<PanelBody
-				title={ __( 'Playback', 'inkblocks' ) }
-				initialOpen={ false }
-			>
+	const { tracks } = attributes;
+	const blockProps = useBlockProps( {
+		className: 'inkblocks-audio is-editing',
+	} );
+	const [ current, setCurrent ] = useState( 0 );
+	const { list, focusItem } = useItemFocus< HTMLOListElement >( tracks );
+	const active = Math.min( current, Math.max( tracks.length - 1, 0 ) );
+	const track = tracks[ active ];
+	const update = ( index: number, patch: Partial< TrackAttribute > ) =>
+		setAttributes( { tracks: updateAt( tracks, index, patch ) } );
+
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'Playback', 'inkblocks' ) }>
 				<RangeControl
 					label={ __( 'Start volume', 'inkblocks' ) }
 					min={ 0 }
@@ -127,6 +129,233 @@ export function Edit( {
 					{ ...bind.toggle( 'loop' ) }
 				/>
 			</PanelBody>
-		</ServerRenderedEdit>
+		</InspectorControls>
+	);
+
+	if ( ! tracks.length ) {
+		return (
+			<figure { ...blockProps }>
+				{ settings }
+				<MediaPlaceholder
+					icon="playlist-audio"
+					labels={ {
+						title: __( 'Audio player', 'inkblocks' ),
+						instructions: __(
+							'Upload audio files or pick them from the media library (several make a playlist), or give an address.',
+							'inkblocks'
+						),
+					} }
+					accept="audio/*"
+					allowedTypes={ [ 'audio' ] }
+					multiple
+					onSelect={ ( media ) =>
+						setAttributes( {
+							tracks: ( Array.isArray( media )
+								? media
+								: [ media ]
+							).map( trackOf ),
+						} )
+					}
+					onSelectURL={ ( url ) =>
+						setAttributes( { tracks: [ trackOf( { url } ) ] } )
+					}
+				/>
+			</figure>
+		);
+	}
+
+	const edit = ( change: ItemsEdit< TrackAttribute > ) => {
+		setAttributes( { tracks: change.items } );
+		if ( change.focus !== null ) {
+			setCurrent( change.focus );
+			focusItem( change.focus );
+		}
+	};
+	const controls = ( index: number ) => ( {
+		items: tracks,
+		index,
+		labels: {
+			back: __( 'Move track up', 'inkblocks' ),
+			forward: __( 'Move track down', 'inkblocks' ),
+			duplicate: __( 'Duplicate track', 'inkblocks' ),
+			remove: __( 'Remove track', 'inkblocks' ),
+		},
+		onEdit: edit,
+	} );
+
+	return (
+		<figure { ...blockProps }>
+			{ settings }
+			{ track && (
+				<>
+					<BlockControls group="block">
+						<ItemToolbar { ...controls( active ) } />
+					</BlockControls>
+					<BlockControls group="other">
+						<MediaReplaceFlow
+							mediaId={ track.id || undefined }
+							mediaURL={ track.url }
+							allowedTypes={ [ 'audio' ] }
+							accept="audio/*"
+							name={
+								track.url
+									? __( 'Replace track file', 'inkblocks' )
+									: __( 'Add track file', 'inkblocks' )
+							}
+							onSelect={ ( media ) =>
+								update( active, {
+									id: media.id ?? 0,
+									url: media.url,
+								} )
+							}
+							onSelectURL={ ( url ) =>
+								update( active, { id: 0, url } )
+							}
+						/>
+					</BlockControls>
+				</>
+			) }
+			<RichText
+				tagName="figcaption"
+				className="inkblocks-audio__title"
+				aria-label={ __( 'Player title', 'inkblocks' ) }
+				placeholder={ __( 'Playlist title', 'inkblocks' ) }
+				{ ...PLAIN }
+				value={ attributes.title }
+				onChange={ ( title ) => setAttributes( { title } ) }
+			/>
+			<div className="inkblocks-audio__island">
+				<div className="inkblocks-player">
+					{ track?.url ? (
+						// The track being edited, to listen to; it plays only when asked.
+						<audio
+							className="inkblocks-audio__preview"
+							src={ track.url }
+							controls
+							preload="none"
+						/>
+					) : null }
+					<ol
+						ref={ list }
+						className="inkblocks-audio__playlist"
+						aria-label={ __( 'Playlist', 'inkblocks' ) }
+					>
+						{ tracks.map( ( entry, index ) => (
+							<li
+								// Tracks have no id; the list edits keep the order.
+								key={ index }
+								data-item-index={ index }
+								onFocus={ () => setCurrent( index ) }
+							>
+								<div
+									className={ `inkblocks-audio__item${
+										index === active ? ' is-current' : ''
+									}` }
+								>
+									<RichText
+										tagName="span"
+										className="inkblocks-audio__item-title"
+										aria-label={ sprintf(
+											/* translators: %d: track number. */
+											__( 'Track %d title', 'inkblocks' ),
+											index + 1
+										) }
+										placeholder={ __(
+											'Track title',
+											'inkblocks'
+										) }
+										{ ...PLAIN }
+										value={ entry.title }
+										onChange={ ( title ) =>
+											update( index, { title } )
+										}
+									/>
+									<RichText
+										tagName="span"
+										className="inkblocks-audio__item-artist"
+										aria-label={ sprintf(
+											/* translators: %d: track number. */
+											__(
+												'Track %d artist',
+												'inkblocks'
+											),
+											index + 1
+										) }
+										placeholder={ __(
+											'Artist',
+											'inkblocks'
+										) }
+										{ ...PLAIN }
+										value={ entry.artist }
+										onChange={ ( artist ) =>
+											update( index, { artist } )
+										}
+										__unstableOnSplitAtEnd={ () =>
+											edit(
+												addItem(
+													tracks,
+													index + 1,
+													newTrack()
+												)
+											)
+										}
+									/>
+								</div>
+								{ ! entry.url && (
+									<MediaPlaceholder
+										className="inkblocks-audio__file"
+										icon="format-audio"
+										labels={ {
+											title: sprintf(
+												/* translators: %d: track number. */
+												__(
+													'Track %d file',
+													'inkblocks'
+												),
+												index + 1
+											),
+											instructions: __(
+												'Upload an audio file, pick one from the media library or give its address.',
+												'inkblocks'
+											),
+										} }
+										accept="audio/*"
+										allowedTypes={ [ 'audio' ] }
+										onSelect={ ( media ) =>
+											update( index, {
+												id: media.id ?? 0,
+												url: media.url,
+												...( entry.title ||
+												! media.title
+													? {}
+													: { title: media.title } ),
+											} )
+										}
+										onSelectURL={ ( url ) =>
+											update( index, { id: 0, url } )
+										}
+									/>
+								) }
+								{ isSelected && (
+									<ItemActions { ...controls( index ) } />
+								) }
+							</li>
+						) ) }
+					</ol>
+				</div>
+			</div>
+			{ isSelected && (
+				<Button
+					className="inkblocks-item-add"
+					variant="secondary"
+					icon="plus"
+					onClick={ () =>
+						edit( addItem( tracks, tracks.length, newTrack() ) )
+					}
+				>
+					{ __( 'Add track', 'inkblocks' ) }
+				</Button>
+			) }
+		</figure>
 	);
 }

@@ -9,6 +9,8 @@ import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
 import { Edit } from './edit';
 import type { AudioAttributes } from './types';
+import '../media-items/editor.scss';
+import './editor.scss';
 
 registerBlock< AudioAttributes >( metadata, {
 	edit: Edit,

@@ -12,6 +12,18 @@ import { accordionSizes } from './sizes';
 import type { ImageAccordionProps } from './types';
 
 /**
+ * The text of inline HTML (a title typed with bold or italic), for a button's name.
+ *
+ * @param html Inline HTML.
+ */
+function textOf( html: string ): string {
+	return html
+		? ( new DOMParser().parseFromString( html, 'text/html' ).body
+				.textContent ?? '' )
+		: '';
+}
+
+/**
  * The image-accordion island: the active image widens to activeSize of the width over `duration` ms and
  * shows its panel. On hover mode the pointer and keyboard focus activate an image; on click mode its button
  * does (Enter or Space for the keyboard).
@@ -72,7 +84,7 @@ export function ImageAccordion( props: ImageAccordionProps ) {
 							}
 						>
 							<span className="screen-reader-text">
-								{ item.title ||
+								{ textOf( item.title ) ||
 									item.image.alt ||
 									__( 'Image', 'inkblocks' ) }
 							</span>
@@ -83,23 +95,32 @@ export function ImageAccordion( props: ImageAccordionProps ) {
 							hidden={ ! isActive }
 						>
 							{ item.title && (
-								<h3 className="inkblocks-image-accordion__title">
-									{ item.title }
-								</h3>
+								<h3
+									className="inkblocks-image-accordion__title"
+									// Inline HTML the server kept (Rich_Text::inline).
+									dangerouslySetInnerHTML={ {
+										__html: item.title,
+									} }
+								/>
 							) }
 							{ item.description && (
-								<p className="inkblocks-image-accordion__description">
-									{ item.description }
-								</p>
+								<p
+									className="inkblocks-image-accordion__description"
+									dangerouslySetInnerHTML={ {
+										__html: item.description,
+									} }
+								/>
 							) }
 							{ item.link && (
 								<a
 									className="inkblocks-image-accordion__link"
 									href={ item.link }
-								>
-									{ item.linkText ||
-										__( 'Read more', 'inkblocks' ) }
-								</a>
+									dangerouslySetInnerHTML={ {
+										__html:
+											item.linkText ||
+											__( 'Read more', 'inkblocks' ),
+									} }
+								/>
 							) }
 						</div>
 					</li>

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Input;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/image-accordion`: images side by side; the active one takes activeSize of the width (50% by
@@ -61,7 +62,8 @@ final class Image_Accordion {
 	}
 
 	/**
-	 * One image, or null without an image.
+	 * One image, or null without an image. Its title, text and link label are inline HTML typed on the
+	 * canvas (Rich_Text::inline).
 	 *
 	 * @since 0.2.0
 	 *
@@ -78,10 +80,10 @@ final class Image_Accordion {
 				'url' => $image['url'],
 				'alt' => $image['alt'],
 			),
-			'title'       => Input::text( $raw['title'] ?? '' ),
-			'description' => Input::text( $raw['description'] ?? '' ),
+			'title'       => Rich_Text::inline( $raw['title'] ?? '' ),
+			'description' => Rich_Text::inline( $raw['description'] ?? '' ),
 			'link'        => Input::url( $raw['link'] ?? '' ),
-			'linkText'    => Input::text( $raw['linkText'] ?? '' ),
+			'linkText'    => Rich_Text::inline( $raw['linkText'] ?? '' ),
 		);
 	}
 }

@@ -1,90 +1,367 @@
 /**
- * The "Image accordion" block in the editor: its settings, its items, and a server preview.
+ * The "Image accordion" block in the editor: its images side by side on the canvas as the page shows them,
+ * the one being edited widened (at once, no motion) with its title, text and link label typed in place,
+ * each image chosen in place, images added, moved, duplicated and removed from the canvas and the block
+ * toolbar, its starting points while it has none, and the behaviour in the sidebar.
  */
+
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
 
 /**
  * WordPress dependencies
  */
+import {
+	BlockControls,
+	InspectorControls,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
+	Button,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextareaControl,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { settingsEdit } from '../../common/block-settings';
-import metadata from './block.json';
+import {
+	attributeProps,
+	INLINE_FORMATS,
+	type EditProps,
+} from '../../common/editor/attribute-props';
+import { LinkToolbarButton } from '../../common/editor/LinkToolbarButton';
+import { updateAt } from '../../common/editor/list';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import { useItemFocus } from '../media-items/focus';
+import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
+import {
+	ItemImage,
+	ReplaceImage,
+	type ChosenImage,
+} from '../media-items/ItemImage';
+import { addItem, type ItemsEdit } from '../media-items/items';
+import { accordionSizes } from './sizes';
+import type {
+	AccordionImageAttribute,
+	ImageAccordionAttributes,
+} from './types';
 
-export const Edit = settingsEdit( metadata.name, {
-	items: {
-		attribute: 'items',
-		title: __( 'Images', 'inkblocks' ),
-		newItem: () => ( { title: '', description: '', link: '' } ),
-		itemLabel: ( item, index ) =>
-			String( item.title || '' ) ||
-			/* translators: %d: image number. */
-			sprintf( __( 'Image %d', 'inkblocks' ), index + 1 ),
-		fields: [
-			{ name: 'image', type: 'image', label: __( 'Image', 'inkblocks' ) },
-			{ name: 'title', type: 'text', label: __( 'Title', 'inkblocks' ) },
-			{
-				name: 'description',
-				type: 'textarea',
-				label: __( 'Text', 'inkblocks' ),
-			},
-			{ name: 'link', type: 'url', label: __( 'Link', 'inkblocks' ) },
-			{
-				name: 'linkText',
-				type: 'text',
-				label: __( 'Link text', 'inkblocks' ),
-			},
-		],
-	},
-	panels: [
-		{
-			title: __( 'Behaviour', 'inkblocks' ),
-			fields: [
-				{
-					name: 'activeOn',
-					type: 'select',
-					label: __( 'An image opens on', 'inkblocks' ),
-					options: [
+/** A new image: none chosen yet, no texts. */
+export function newImage(): AccordionImageAttribute {
+	return {
+		imageId: 0,
+		imageUrl: '',
+		imageAlt: '',
+		title: '',
+		description: '',
+		link: '',
+		linkText: '',
+	};
+}
+
+/**
+ * The image fields of a chosen image.
+ *
+ * @param image The image.
+ */
+function imageFields( image: ChosenImage ): AccordionImageAttribute {
+	return { imageId: image.id, imageUrl: image.url, imageAlt: image.alt };
+}
+
+/**
+ * The "Image accordion" block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
+ * @param props.isSelected    Whether the block is selected (its image buttons show then).
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+	isSelected,
+}: EditProps< ImageAccordionAttributes > & {
+	clientId: string;
+	isSelected: boolean;
+} ) {
+	const bind = attributeProps( attributes, setAttributes );
+	const { items } = attributes;
+	const blockProps = useBlockProps( {
+		className: 'inkblocks-image-accordion is-editing',
+		style: {
+			'--inkblocks-image-accordion-height': `${ attributes.height }px`,
+		} as CSSProperties,
+	} );
+	// The image being edited is the open one; at first, the one the page opens.
+	const [ current, setCurrent ] = useState(
+		Math.max( attributes.activeItem - 1, 0 )
+	);
+	const { list, focusItem } = useItemFocus< HTMLUListElement >( items );
+	const active = Math.min( current, Math.max( items.length - 1, 0 ) );
+	const item = items[ active ];
+	const update = ( index: number, patch: AccordionImageAttribute ) =>
+		setAttributes( { items: updateAt( items, index, patch ) } );
+
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'Behaviour', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'An image opens on', 'inkblocks' ) }
+					options={ [
 						{
 							label: __( 'Hover or focus', 'inkblocks' ),
 							value: 'hover',
 						},
 						{ label: __( 'Click', 'inkblocks' ), value: 'click' },
-					],
-				},
-				{
-					name: 'activeItem',
-					type: 'number',
-					label: __( 'Image open at first (0: none)', 'inkblocks' ),
-					min: 0,
-					max: 20,
-				},
-				{
-					name: 'activeSize',
-					type: 'number',
-					label: __( 'Width of the open image (%)', 'inkblocks' ),
-					min: 10,
-					max: 90,
-				},
-				{
-					name: 'duration',
-					type: 'number',
-					label: __( 'Duration (ms)', 'inkblocks' ),
-					min: 0,
-					max: 5000,
-					step: 50,
-				},
-				{
-					name: 'height',
-					type: 'number',
-					label: __( 'Height (px)', 'inkblocks' ),
-					min: 150,
-					max: 1200,
-					step: 10,
-				},
-			],
+					] }
+					{ ...bind.select( 'activeOn' ) }
+				/>
+				<RangeControl
+					label={ __( 'Image open at first (0: none)', 'inkblocks' ) }
+					min={ 0 }
+					max={ Math.max( items.length, 1 ) }
+					{ ...bind.number( 'activeItem', 0 ) }
+				/>
+				<RangeControl
+					label={ __( 'Width of the open image (%)', 'inkblocks' ) }
+					min={ 10 }
+					max={ 90 }
+					{ ...bind.number( 'activeSize', 50 ) }
+				/>
+				<RangeControl
+					label={ __( 'Duration (ms)', 'inkblocks' ) }
+					min={ 0 }
+					max={ 5000 }
+					step={ 50 }
+					{ ...bind.number( 'duration', 500 ) }
+				/>
+				<RangeControl
+					label={ __( 'Height (px)', 'inkblocks' ) }
+					min={ 150 }
+					max={ 1200 }
+					step={ 10 }
+					{ ...bind.number( 'height', 400 ) }
+				/>
+			</PanelBody>
+			{ item && (
+				<PanelBody
+					title={ sprintf(
+						/* translators: %d: image number. */
+						__( 'Image %d', 'inkblocks' ),
+						active + 1
+					) }
+				>
+					<TextareaControl
+						label={ __( 'Alternative text', 'inkblocks' ) }
+						help={ __(
+							'Describes the image for readers who cannot see it; empty: the media library’s.',
+							'inkblocks'
+						) }
+						value={ item.imageAlt ?? '' }
+						onChange={ ( imageAlt: string ) =>
+							update( active, { imageAlt } )
+						}
+						__nextHasNoMarginBottom
+					/>
+				</PanelBody>
+			) }
+		</InspectorControls>
+	);
+
+	if ( ! items.length ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints
+					name="inkblocks/image-accordion"
+					clientId={ clientId }
+				/>
+			</div>
+		);
+	}
+
+	const edit = ( change: ItemsEdit< AccordionImageAttribute > ) => {
+		setAttributes( { items: change.items } );
+		if ( change.focus !== null ) {
+			setCurrent( change.focus );
+			focusItem( change.focus );
+		}
+	};
+	const controls = ( index: number ) => ( {
+		items,
+		index,
+		labels: {
+			back: __( 'Move image back', 'inkblocks' ),
+			forward: __( 'Move image forward', 'inkblocks' ),
+			duplicate: __( 'Duplicate image', 'inkblocks' ),
+			remove: __( 'Remove image', 'inkblocks' ),
 		},
-	],
-} );
+		across: true,
+		onEdit: edit,
+	} );
+	const sizes = accordionSizes( items.length, active, attributes.activeSize );
+	const text = (
+		index: number,
+		key: 'title' | 'description' | 'linkText',
+		tagName: string,
+		className: string,
+		label: string,
+		placeholder: string
+	) => (
+		<RichText
+			tagName={ tagName }
+			className={ className }
+			aria-label={ label }
+			placeholder={ placeholder }
+			allowedFormats={ INLINE_FORMATS }
+			disableLineBreaks
+			value={ items[ index ]?.[ key ] ?? '' }
+			onChange={ ( value ) => update( index, { [ key ]: value } ) }
+			// Enter at the end of a text adds the next image.
+			__unstableOnSplitAtEnd={
+				key === 'description'
+					? () => edit( addItem( items, index + 1, newImage() ) )
+					: undefined
+			}
+		/>
+	);
+
+	return (
+		<div { ...blockProps }>
+			{ settings }
+			{ item && (
+				<>
+					<BlockControls group="block">
+						<ItemToolbar { ...controls( active ) } />
+						<ToolbarGroup>
+							<LinkToolbarButton
+								label={ __( 'Image link', 'inkblocks' ) }
+								url={ item.link ?? '' }
+								onChange={ ( link ) =>
+									update( active, { link } )
+								}
+							/>
+						</ToolbarGroup>
+					</BlockControls>
+					<BlockControls group="other">
+						<ReplaceImage
+							id={ item.imageId ?? 0 }
+							url={ item.imageUrl ?? '' }
+							name={
+								item.imageUrl
+									? __( 'Replace image', 'inkblocks' )
+									: __( 'Add image', 'inkblocks' )
+							}
+							onChange={ ( chosen ) =>
+								update( active, imageFields( chosen ) )
+							}
+						/>
+					</BlockControls>
+				</>
+			) }
+			<ul
+				ref={ list }
+				className="inkblocks-image-accordion__items is-mounted"
+			>
+				{ items.map( ( entry, index ) => (
+					<li
+						// Images have no id; the list edits keep the order.
+						key={ index }
+						data-item-index={ index }
+						className={ `inkblocks-image-accordion__item${
+							index === active ? ' is-active' : ''
+						}${ entry.imageUrl ? '' : ' has-no-image' }` }
+						style={ { flexBasis: `${ sizes[ index ] }%` } }
+						onFocus={ () => setCurrent( index ) }
+					>
+						<ItemImage
+							className="inkblocks-image-accordion__image"
+							url={ entry.imageUrl ?? '' }
+							alt={ entry.imageAlt ?? '' }
+							title={ sprintf(
+								/* translators: %d: image number. */
+								__( 'Image %d', 'inkblocks' ),
+								index + 1
+							) }
+							instructions={ __(
+								'Upload an image, pick one from the media library or give its address.',
+								'inkblocks'
+							) }
+							onChange={ ( chosen ) =>
+								update( index, imageFields( chosen ) )
+							}
+						/>
+						<div className="inkblocks-image-accordion__panel">
+							{ text(
+								index,
+								'title',
+								'h3',
+								'inkblocks-image-accordion__title',
+								sprintf(
+									/* translators: %d: image number. */
+									__( 'Image %d title', 'inkblocks' ),
+									index + 1
+								),
+								__( 'Title', 'inkblocks' )
+							) }
+							{ text(
+								index,
+								'description',
+								'p',
+								'inkblocks-image-accordion__description',
+								sprintf(
+									/* translators: %d: image number. */
+									__( 'Image %d text', 'inkblocks' ),
+									index + 1
+								),
+								__( 'A line about it', 'inkblocks' )
+							) }
+							{ entry.link &&
+								text(
+									index,
+									'linkText',
+									'span',
+									'inkblocks-image-accordion__link',
+									sprintf(
+										/* translators: %d: image number. */
+										__(
+											'Image %d link label',
+											'inkblocks'
+										),
+										index + 1
+									),
+									__( 'Read more', 'inkblocks' )
+								) }
+						</div>
+						{ isSelected && index === active && (
+							<ItemActions { ...controls( index ) } />
+						) }
+					</li>
+				) ) }
+			</ul>
+			{ isSelected && (
+				<Button
+					className="inkblocks-item-add"
+					variant="secondary"
+					icon="plus"
+					onClick={ () =>
+						edit( addItem( items, items.length, newImage() ) )
+					}
+				>
+					{ __( 'Add image', 'inkblocks' ) }
+				</Button>
+			) }
+		</div>
+	);
+}

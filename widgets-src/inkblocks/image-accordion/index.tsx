@@ -9,8 +9,12 @@ import { registerBlock } from '../../common/editor/register-block';
 import metadata from './block.json';
 import { Edit } from './edit';
 import type { ImageAccordionAttributes } from './types';
+import { variations } from './variations';
+import '../media-items/editor.scss';
+import './editor.scss';
 
 registerBlock< ImageAccordionAttributes >( metadata, {
 	edit: Edit,
 	save: () => null,
+	variations: variations(),
 } );

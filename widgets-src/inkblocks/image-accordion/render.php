@@ -12,12 +12,13 @@
 
 use Inkblocks\Blocks\Image_Accordion;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 defined( 'ABSPATH' ) || exit;
 
 $inkblocks_props = Image_Accordion::props( $attributes );
 if ( ! $inkblocks_props['items'] ) {
-	echo Editor_Notice::render( __( 'This image accordion has no images yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	echo Editor_Notice::render( __( 'This image accordion has no images yet: choose a starting point in the editor.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
 	return;
 }
 $inkblocks_wrapper = array(
@@ -38,13 +39,13 @@ $inkblocks_wrapper = array(
 					<img class="inkblocks-image-accordion__image" src="<?php echo esc_url( $inkblocks_item['image']['url'] ); ?>" alt="<?php echo esc_attr( $inkblocks_item['image']['alt'] ); ?>" loading="lazy" decoding="async">
 					<div class="inkblocks-image-accordion__panel">
 						<?php if ( '' !== $inkblocks_item['title'] ) : ?>
-							<h3 class="inkblocks-image-accordion__title"><?php echo esc_html( $inkblocks_item['title'] ); ?></h3>
+							<h3 class="inkblocks-image-accordion__title"><?php echo Rich_Text::inline( $inkblocks_item['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></h3>
 						<?php endif; ?>
 						<?php if ( '' !== $inkblocks_item['description'] ) : ?>
-							<p class="inkblocks-image-accordion__description"><?php echo esc_html( $inkblocks_item['description'] ); ?></p>
+							<p class="inkblocks-image-accordion__description"><?php echo Rich_Text::inline( $inkblocks_item['description'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 						<?php endif; ?>
 						<?php if ( '' !== $inkblocks_item['link'] ) : ?>
-							<a class="inkblocks-image-accordion__link" href="<?php echo esc_url( $inkblocks_item['link'] ); ?>"><?php echo esc_html( '' !== $inkblocks_item['linkText'] ? $inkblocks_item['linkText'] : __( 'Read more', 'inkblocks' ) ); ?></a>
+							<a class="inkblocks-image-accordion__link" href="<?php echo esc_url( $inkblocks_item['link'] ); ?>"><?php echo '' !== $inkblocks_item['linkText'] ? Rich_Text::inline( $inkblocks_item['linkText'] ) : esc_html__( 'Read more', 'inkblocks' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></a>
 						<?php endif; ?>
 					</div>
 				</li>

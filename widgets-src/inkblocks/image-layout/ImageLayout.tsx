@@ -42,9 +42,11 @@ function Figure( {
 				img
 			) }
 			{ showCaptions && image.caption && (
-				<figcaption className="inkblocks-image-layout__caption">
-					{ image.caption }
-				</figcaption>
+				<figcaption
+					className="inkblocks-image-layout__caption"
+					// Inline HTML the server kept (Rich_Text::inline).
+					dangerouslySetInnerHTML={ { __html: image.caption } }
+				/>
 			) }
 		</figure>
 	);

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Input;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Lightbox\Lightbox;
 use Inkblocks\Lightbox\Settings;
 
@@ -60,7 +61,8 @@ final class Image_Layout {
 	}
 
 	/**
-	 * One image with its aspect ratio, or null without an image.
+	 * One image with its aspect ratio, or null without an image. Its caption is inline HTML typed on the
+	 * canvas (Rich_Text::inline).
 	 *
 	 * @param array<string, mixed>       $raw      Raw item.
 	 * @param string                     $group    The lightbox slideshow, '' without the lightbox.
@@ -72,7 +74,7 @@ final class Image_Layout {
 		if ( ! $image ) {
 			return null;
 		}
-		$caption = Input::text( $raw['caption'] ?? '' );
+		$caption = Rich_Text::inline( $raw['caption'] ?? '' );
 		return array(
 			'url'     => $image['url'],
 			'alt'     => $image['alt'],
@@ -84,7 +86,7 @@ final class Image_Layout {
 					'type'        => 'image',
 					'url'         => $image['full'],
 					'alt'         => $image['alt'],
-					'title'       => '' !== $caption ? $caption : Lightbox::attachment_text( $image['id'], (string) $settings['lightbox_title_src'] ),
+					'title'       => '' !== $caption ? wp_strip_all_tags( $caption ) : Lightbox::attachment_text( $image['id'], (string) $settings['lightbox_title_src'] ),
 					'description' => Lightbox::attachment_text( $image['id'], (string) $settings['lightbox_description_src'] ),
 					'slideshow'   => $group,
 				)

@@ -12,13 +12,14 @@
 
 use Inkblocks\Blocks\Image_Layout;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Lightbox\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
 $inkblocks_props = Image_Layout::props( $attributes );
 if ( ! $inkblocks_props['images'] ) {
-	echo Editor_Notice::render( __( 'This image layout has no images yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	echo Editor_Notice::render( __( 'This image layout has no images yet: choose a starting point in the editor.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
 	return;
 }
 if ( Image_Layout::lightbox( $attributes ) ) {
@@ -43,7 +44,7 @@ $inkblocks_wrapper = array(
 							</a>
 						<?php endif; ?>
 						<?php if ( $inkblocks_props['showCaptions'] && '' !== $inkblocks_image['caption'] ) : ?>
-							<figcaption class="inkblocks-image-layout__caption"><?php echo esc_html( $inkblocks_image['caption'] ); ?></figcaption>
+							<figcaption class="inkblocks-image-layout__caption"><?php echo Rich_Text::inline( $inkblocks_image['caption'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></figcaption>
 						<?php endif; ?>
 					</figure>
 				</li>

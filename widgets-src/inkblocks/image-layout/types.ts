@@ -8,6 +8,10 @@ export type LayoutImageAttribute = {
 	imageId?: number;
 	imageUrl?: string;
 	imageAlt?: string;
+	/** The size of an image given by its address (a library image has its own). */
+	imageWidth?: number;
+	imageHeight?: number;
+	/** Inline HTML typed on the canvas. */
 	caption?: string;
 };
 

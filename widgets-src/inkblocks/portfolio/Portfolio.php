@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Input;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Lightbox\Lightbox;
 
 /**
@@ -41,8 +42,8 @@ final class Portfolio {
 	public static function props( array $attributes ): array {
 		$group = wp_unique_id( 'portfolio-' );
 		$items = Input::items( $attributes['items'] ?? null, static fn ( array $item ): ?array => self::item( $item, $group ) );
-		$all   = Input::text( $attributes['allLabel'] ?? '' );
-		$more  = Input::text( $attributes['moreLabel'] ?? '' );
+		$all   = Rich_Text::plain( $attributes['allLabel'] ?? '' );
+		$more  = Rich_Text::plain( $attributes['moreLabel'] ?? '' );
 		return array(
 			'items'      => $items,
 			'filters'    => self::filters( $items ),
@@ -67,7 +68,8 @@ final class Portfolio {
 	}
 
 	/**
-	 * One item, or null without a title and an image.
+	 * One item, or null without a title and an image. Its title and description are inline HTML typed on
+	 * the canvas (Rich_Text::inline); its categories are plain text.
 	 *
 	 * @param array<string, mixed> $raw   Raw item.
 	 * @param string               $group The slideshow the block's lightbox items form.
@@ -75,11 +77,11 @@ final class Portfolio {
 	 */
 	private static function item( array $raw, string $group ): ?array {
 		$image = Input::image( $raw );
-		$title = Input::text( $raw['title'] ?? '' );
+		$title = Rich_Text::inline( $raw['title'] ?? '' );
 		if ( ! $image && '' === $title ) {
 			return null;
 		}
-		$labels = array_filter( array_map( 'trim', explode( ',', Input::text( $raw['categories'] ?? '' ) ) ) );
+		$labels = array_filter( array_map( 'trim', explode( ',', Rich_Text::plain( $raw['categories'] ?? '' ) ) ) );
 		$cats   = array();
 		foreach ( $labels as $label ) {
 			$slug = sanitize_title( $label );
@@ -87,7 +89,7 @@ final class Portfolio {
 				$cats[ $slug ] = $label;
 			}
 		}
-		$description = Input::text( $raw['description'] ?? '' );
+		$description = Rich_Text::inline( $raw['description'] ?? '' );
 		$lightbox    = $image && Input::bool( $raw['lightboxEnabled'] ?? null, false );
 		$link        = Input::url( $raw['link'] ?? '' );
 		return array(
@@ -103,8 +105,8 @@ final class Portfolio {
 						'type'        => 'image',
 						'url'         => $image['full'],
 						'alt'         => $image['alt'],
-						'title'       => $title,
-						'description' => $description,
+						'title'       => wp_strip_all_tags( $title ),
+						'description' => wp_strip_all_tags( $description ),
 						'slideshow'   => $group,
 					)
 				)

@@ -52,9 +52,11 @@ function Item( { item }: { item: PortfolioItem } ) {
 			) }
 			<figcaption className="inkblocks-portfolio__caption">
 				{ item.title && (
-					<strong className="inkblocks-portfolio__title">
-						{ item.title }
-					</strong>
+					<strong
+						className="inkblocks-portfolio__title"
+						// Inline HTML the server kept (Rich_Text::inline).
+						dangerouslySetInnerHTML={ { __html: item.title } }
+					/>
 				) }
 				{ item.categories.length > 0 && (
 					<span className="inkblocks-portfolio__categories">
@@ -62,9 +64,10 @@ function Item( { item }: { item: PortfolioItem } ) {
 					</span>
 				) }
 				{ item.description && (
-					<span className="inkblocks-portfolio__description">
-						{ item.description }
-					</span>
+					<span
+						className="inkblocks-portfolio__description"
+						dangerouslySetInnerHTML={ { __html: item.description } }
+					/>
 				) }
 			</figcaption>
 		</figure>

@@ -1,113 +1,444 @@
 /**
- * The Portfolio block in the editor: its items and settings, with the server render as preview.
+ * The Portfolio block in the editor: its items on the canvas as the page shows them before any filter
+ * (each item's image chosen in place, its title, categories and description typed in place), the filter's
+ * 'all' label and the 'view more' label typed where they show, items added, moved, duplicated and removed
+ * from the canvas and the block toolbar, its starting points while it has none, and the layout, filter and
+ * paging in the sidebar.
  */
+
+/**
+ * External dependencies
+ */
+import type { CSSProperties } from 'react';
 
 /**
  * WordPress dependencies
  */
+import {
+	BlockControls,
+	InspectorControls,
+	RichText,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import {
+	Button,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextareaControl,
+	ToggleControl,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { settingsEdit } from '../../common/block-settings';
-import metadata from './block.json';
+import {
+	attributeProps,
+	INLINE_FORMATS,
+	type EditProps,
+} from '../../common/editor/attribute-props';
+import { LinkToolbarButton } from '../../common/editor/LinkToolbarButton';
+import { updateAt } from '../../common/editor/list';
+import { StartingPoints } from '../../common/editor/StartingPoints';
+import { useItemFocus } from '../media-items/focus';
+import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
+import {
+	ItemImage,
+	ReplaceImage,
+	type ChosenImage,
+} from '../media-items/ItemImage';
+import { addItem, type ItemsEdit } from '../media-items/items';
+import { PORTFOLIO_COLUMNS, PORTFOLIO_PER_PAGE } from './constants';
+import type { PortfolioAttributes, PortfolioItemAttributes } from './types';
 
-export const Edit = settingsEdit( metadata.name, {
-	items: {
-		attribute: 'items',
-		title: __( 'Items', 'inkblocks' ),
-		newItem: () => ( { title: '', categories: '', lightboxEnabled: true } ),
-		itemLabel: ( item, index ) =>
-			String( item.title || '' ) ||
-			/* translators: %d: item number. */
-			sprintf( __( 'Item %d', 'inkblocks' ), index + 1 ),
-		fields: [
-			{ name: 'image', type: 'image', label: __( 'Image', 'inkblocks' ) },
-			{ name: 'title', type: 'text', label: __( 'Title', 'inkblocks' ) },
-			{
-				name: 'description',
-				type: 'textarea',
-				label: __( 'Description', 'inkblocks' ),
-			},
-			{
-				name: 'categories',
-				type: 'text',
-				label: __( 'Categories', 'inkblocks' ),
-				help: __(
-					'Separated by commas, for example: Print, Web.',
-					'inkblocks'
-				),
-			},
-			{
-				name: 'lightboxEnabled',
-				type: 'toggle',
-				label: __( 'Open the image in the lightbox', 'inkblocks' ),
-			},
-			{
-				name: 'link',
-				type: 'url',
-				label: __( 'Link (without the lightbox)', 'inkblocks' ),
-			},
-		],
-	},
-	panels: [
-		{
-			title: __( 'Layout', 'inkblocks' ),
-			fields: [
-				{
-					name: 'layout',
-					type: 'select',
-					label: __( 'Layout', 'inkblocks' ),
-					options: [
+/** A new item: no image yet, no texts, opening in the lightbox. */
+export function newItem(): PortfolioItemAttributes {
+	return {
+		title: '',
+		description: '',
+		categories: '',
+		lightboxEnabled: true,
+		link: '',
+		imageId: 0,
+		imageUrl: '',
+		imageAlt: '',
+	};
+}
+
+/**
+ * The item's image fields of a chosen image.
+ *
+ * @param image The image.
+ */
+export function imageFields(
+	image: ChosenImage
+): Partial< PortfolioItemAttributes > {
+	return {
+		imageId: image.id,
+		imageUrl: image.url,
+		imageAlt: image.alt,
+		imageWidth: image.width,
+		imageHeight: image.height,
+	};
+}
+
+/**
+ * The categories of the items, in the order they first appear, as the filter lists them.
+ *
+ * @param items The items.
+ */
+export function categoriesOf( items: PortfolioItemAttributes[] ): string[] {
+	const seen = new Map< string, string >();
+	for ( const item of items ) {
+		for ( const label of ( item.categories ?? '' ).split( ',' ) ) {
+			const trimmed = label.trim();
+			const key = trimmed.toLowerCase();
+			if ( trimmed && ! seen.has( key ) ) {
+				seen.set( key, trimmed );
+			}
+		}
+	}
+	return [ ...seen.values() ];
+}
+
+/**
+ * The Portfolio block in the editor.
+ *
+ * @param props               Edit props.
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates them.
+ * @param props.clientId      The block's editor id.
+ * @param props.isSelected    Whether the block is selected (its item buttons show then).
+ */
+export function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+	isSelected,
+}: EditProps< PortfolioAttributes > & {
+	clientId: string;
+	isSelected: boolean;
+} ) {
+	const bind = attributeProps( attributes, setAttributes );
+	const { items } = attributes;
+	const blockProps = useBlockProps( {
+		className: `inkblocks-portfolio is-layout-${ attributes.layout } is-editing`,
+		style: {
+			'--inkblocks-portfolio-columns': attributes.columns,
+		} as CSSProperties,
+	} );
+	const [ current, setCurrent ] = useState( 0 );
+	const { list, focusItem } = useItemFocus< HTMLUListElement >( items );
+	const active = Math.min( current, Math.max( items.length - 1, 0 ) );
+	const item = items[ active ];
+	const update = (
+		index: number,
+		patch: Partial< PortfolioItemAttributes >
+	) => setAttributes( { items: updateAt( items, index, patch ) } );
+	// The filter's and the button's labels are plain text, as the island prints them.
+	const plain = ( name: 'allLabel' | 'moreLabel' ) => ( {
+		value: attributes[ name ],
+		onChange: ( value: string ) => setAttributes( { [ name ]: value } ),
+		allowedFormats: [],
+		withoutInteractiveFormatting: true,
+		disableLineBreaks: true,
+	} );
+
+	const settings = (
+		<InspectorControls>
+			<PanelBody title={ __( 'Layout', 'inkblocks' ) }>
+				<SelectControl
+					label={ __( 'Layout', 'inkblocks' ) }
+					options={ [
 						{
 							label: __( 'Masonry', 'inkblocks' ),
 							value: 'masonry',
 						},
 						{ label: __( 'Grid', 'inkblocks' ), value: 'grid' },
-					],
-				},
-				{
-					name: 'columns',
-					type: 'number',
-					label: __( 'Columns', 'inkblocks' ),
-					min: 1,
-					max: 6,
-				},
-				{
-					name: 'perPage',
-					type: 'number',
-					label: __( 'Items per page', 'inkblocks' ),
-					help: __(
+					] }
+					{ ...bind.select( 'layout' ) }
+				/>
+				<RangeControl
+					label={ __( 'Columns', 'inkblocks' ) }
+					min={ 1 }
+					max={ 6 }
+					{ ...bind.number( 'columns', PORTFOLIO_COLUMNS ) }
+				/>
+				<RangeControl
+					label={ __( 'Items per page', 'inkblocks' ) }
+					help={ __(
 						"Also how many more each 'view more' shows.",
 						'inkblocks'
-					),
-					min: 1,
-					max: 48,
-				},
-			],
+					) }
+					min={ 1 }
+					max={ 48 }
+					{ ...bind.number( 'perPage', PORTFOLIO_PER_PAGE ) }
+				/>
+				<ToggleControl
+					label={ __( 'Show the category filter', 'inkblocks' ) }
+					{ ...bind.toggle( 'showFilter' ) }
+				/>
+			</PanelBody>
+			{ item && (
+				<PanelBody
+					title={ sprintf(
+						/* translators: %d: item number. */
+						__( 'Item %d', 'inkblocks' ),
+						active + 1
+					) }
+				>
+					<TextareaControl
+						label={ __( 'Alternative text', 'inkblocks' ) }
+						help={ __(
+							'Describes the image for readers who cannot see it; empty: the media library’s.',
+							'inkblocks'
+						) }
+						value={ item.imageAlt ?? '' }
+						onChange={ ( imageAlt: string ) =>
+							update( active, { imageAlt } )
+						}
+						__nextHasNoMarginBottom
+					/>
+				</PanelBody>
+			) }
+		</InspectorControls>
+	);
+
+	if ( ! items.length ) {
+		return (
+			<div { ...blockProps }>
+				{ settings }
+				<StartingPoints
+					name="inkblocks/portfolio"
+					clientId={ clientId }
+				/>
+			</div>
+		);
+	}
+
+	const edit = ( change: ItemsEdit< PortfolioItemAttributes > ) => {
+		setAttributes( { items: change.items } );
+		if ( change.focus !== null ) {
+			setCurrent( change.focus );
+			focusItem( change.focus );
+		}
+	};
+	const controls = ( index: number ) => ( {
+		items,
+		index,
+		labels: {
+			back: __( 'Move item back', 'inkblocks' ),
+			forward: __( 'Move item forward', 'inkblocks' ),
+			duplicate: __( 'Duplicate item', 'inkblocks' ),
+			remove: __( 'Remove item', 'inkblocks' ),
 		},
-		{
-			title: __( 'Filter and paging', 'inkblocks' ),
-			fields: [
-				{
-					name: 'showFilter',
-					type: 'toggle',
-					label: __( 'Show the category filter', 'inkblocks' ),
-				},
-				{
-					name: 'allLabel',
-					type: 'text',
-					label: __( "Label of the 'all' filter", 'inkblocks' ),
-					help: __( 'Empty: All', 'inkblocks' ),
-				},
-				{
-					name: 'moreLabel',
-					type: 'text',
-					label: __( "Label of 'view more'", 'inkblocks' ),
-					help: __( 'Empty: View more', 'inkblocks' ),
-				},
-			],
-		},
-	],
-} );
+		across: true,
+		onEdit: edit,
+	} );
+	const categories = categoriesOf( items );
+	const labels = ( index: number ) => ( {
+		title: sprintf(
+			/* translators: %d: item number. */
+			__( 'Item %d title', 'inkblocks' ),
+			index + 1
+		),
+		categories: sprintf(
+			/* translators: %d: item number. */
+			__( 'Item %d categories', 'inkblocks' ),
+			index + 1
+		),
+		description: sprintf(
+			/* translators: %d: item number. */
+			__( 'Item %d description', 'inkblocks' ),
+			index + 1
+		),
+	} );
+
+	return (
+		<div { ...blockProps }>
+			{ settings }
+			{ item && (
+				<>
+					<BlockControls group="block">
+						<ItemToolbar { ...controls( active ) } />
+						<ToolbarGroup>
+							<ToolbarButton
+								icon="format-image"
+								label={ __(
+									'Open the image in the lightbox',
+									'inkblocks'
+								) }
+								isPressed={ item.lightboxEnabled }
+								onClick={ () =>
+									update( active, {
+										lightboxEnabled: ! item.lightboxEnabled,
+									} )
+								}
+							/>
+							{ ! item.lightboxEnabled && (
+								<LinkToolbarButton
+									label={ __( 'Item link', 'inkblocks' ) }
+									url={ item.link ?? '' }
+									onChange={ ( link ) =>
+										update( active, { link } )
+									}
+								/>
+							) }
+						</ToolbarGroup>
+					</BlockControls>
+					<BlockControls group="other">
+						<ReplaceImage
+							id={ item.imageId ?? 0 }
+							url={ item.imageUrl ?? '' }
+							name={
+								item.imageUrl
+									? __( 'Replace item image', 'inkblocks' )
+									: __( 'Add item image', 'inkblocks' )
+							}
+							onChange={ ( image ) =>
+								update( active, imageFields( image ) )
+							}
+						/>
+					</BlockControls>
+				</>
+			) }
+			{ attributes.showFilter && categories.length > 0 && (
+				<div className="inkblocks-portfolio__filters">
+					<RichText
+						tagName="span"
+						className="inkblocks-portfolio__filter is-active"
+						aria-label={ __(
+							"Label of the 'all' filter",
+							'inkblocks'
+						) }
+						placeholder={ __( 'All', 'inkblocks' ) }
+						{ ...plain( 'allLabel' ) }
+					/>
+					{ categories.map( ( category ) => (
+						<span
+							key={ category }
+							className="inkblocks-portfolio__filter"
+						>
+							{ category }
+						</span>
+					) ) }
+				</div>
+			) }
+			<ul ref={ list } className="inkblocks-portfolio__items">
+				{ items.map( ( entry, index ) => (
+					<li
+						// Items have no id; the list edits keep the order.
+						key={ index }
+						data-item-index={ index }
+						className={ `inkblocks-portfolio__item${
+							index >= attributes.perPage ? ' is-more' : ''
+						}${ index === active ? ' is-current' : '' }` }
+						onFocus={ () => setCurrent( index ) }
+					>
+						<figure className="inkblocks-portfolio__figure">
+							<ItemImage
+								className="inkblocks-portfolio__image"
+								url={ entry.imageUrl ?? '' }
+								alt={ entry.imageAlt ?? '' }
+								title={ sprintf(
+									/* translators: %d: item number. */
+									__( 'Item %d', 'inkblocks' ),
+									index + 1
+								) }
+								instructions={ __(
+									'Upload an image, pick one from the media library or give its address.',
+									'inkblocks'
+								) }
+								onChange={ ( image ) =>
+									update( index, imageFields( image ) )
+								}
+							/>
+							<figcaption className="inkblocks-portfolio__caption">
+								<RichText
+									tagName="strong"
+									className="inkblocks-portfolio__title"
+									aria-label={ labels( index ).title }
+									placeholder={ __( 'Title', 'inkblocks' ) }
+									allowedFormats={ INLINE_FORMATS }
+									disableLineBreaks
+									value={ entry.title ?? '' }
+									onChange={ ( title ) =>
+										update( index, { title } )
+									}
+								/>
+								<RichText
+									tagName="span"
+									className="inkblocks-portfolio__categories"
+									aria-label={ labels( index ).categories }
+									placeholder={ __(
+										'Categories, separated by commas',
+										'inkblocks'
+									) }
+									allowedFormats={ [] }
+									withoutInteractiveFormatting
+									disableLineBreaks
+									value={ entry.categories ?? '' }
+									onChange={ ( value ) =>
+										update( index, { categories: value } )
+									}
+								/>
+								<RichText
+									tagName="span"
+									className="inkblocks-portfolio__description"
+									aria-label={ labels( index ).description }
+									placeholder={ __(
+										'A line about the work',
+										'inkblocks'
+									) }
+									allowedFormats={ INLINE_FORMATS }
+									disableLineBreaks
+									value={ entry.description ?? '' }
+									onChange={ ( description ) =>
+										update( index, { description } )
+									}
+									__unstableOnSplitAtEnd={ () =>
+										edit(
+											addItem(
+												items,
+												index + 1,
+												newItem()
+											)
+										)
+									}
+								/>
+							</figcaption>
+						</figure>
+						{ isSelected && (
+							<ItemActions { ...controls( index ) } />
+						) }
+					</li>
+				) ) }
+			</ul>
+			{ items.length > attributes.perPage && (
+				<RichText
+					tagName="span"
+					className="inkblocks-portfolio__more"
+					aria-label={ __( "Label of 'view more'", 'inkblocks' ) }
+					placeholder={ __( 'View more', 'inkblocks' ) }
+					{ ...plain( 'moreLabel' ) }
+				/>
+			) }
+			{ isSelected && (
+				<Button
+					className="inkblocks-item-add"
+					variant="secondary"
+					icon="plus"
+					onClick={ () =>
+						edit( addItem( items, items.length, newItem() ) )
+					}
+				>
+					{ __( 'Add item', 'inkblocks' ) }
+				</Button>
+			) }
+		</div>
+	);
+}

@@ -12,13 +12,14 @@
 
 use Inkblocks\Blocks\Portfolio;
 use Inkblocks\Blocks\Support\Editor_Notice;
+use Inkblocks\Blocks\Support\Rich_Text;
 use Inkblocks\Lightbox\Lightbox;
 
 defined( 'ABSPATH' ) || exit;
 
 $inkblocks_props = Portfolio::props( $attributes );
 if ( ! $inkblocks_props['items'] ) {
-	echo Editor_Notice::render( __( 'This portfolio has no items yet: add some in the block settings.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
+	echo Editor_Notice::render( __( 'This portfolio has no items yet: choose a starting point in the editor.', 'inkblocks' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Editor_Notice.
 	return;
 }
 if ( Portfolio::uses_lightbox( $inkblocks_props['items'] ) ) {
@@ -46,13 +47,13 @@ $inkblocks_wrapper = array(
 						<?php endif; ?>
 						<figcaption class="inkblocks-portfolio__caption">
 							<?php if ( '' !== $inkblocks_item['title'] ) : ?>
-								<strong class="inkblocks-portfolio__title"><?php echo esc_html( $inkblocks_item['title'] ); ?></strong>
+								<strong class="inkblocks-portfolio__title"><?php echo Rich_Text::inline( $inkblocks_item['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></strong>
 							<?php endif; ?>
 							<?php if ( $inkblocks_item['categories'] ) : ?>
 								<span class="inkblocks-portfolio__categories"><?php echo esc_html( implode( ', ', $inkblocks_item['categories'] ) ); ?></span>
 							<?php endif; ?>
 							<?php if ( '' !== $inkblocks_item['description'] ) : ?>
-								<span class="inkblocks-portfolio__description"><?php echo esc_html( $inkblocks_item['description'] ); ?></span>
+								<span class="inkblocks-portfolio__description"><?php echo Rich_Text::inline( $inkblocks_item['description'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></span>
 							<?php endif; ?>
 						</figcaption>
 					</figure>

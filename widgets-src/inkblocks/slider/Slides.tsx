@@ -214,18 +214,29 @@ export function Slides( props: SlidesViewProps ) {
 										{ slide.title && (
 											<h3 className="inkblocks-slides__title">
 												{ slide.link ? (
-													<a href={ slide.link }>
-														{ slide.title }
-													</a>
+													<a
+														href={ slide.link }
+														// Inline HTML the server kept (Rich_Text::inline).
+														dangerouslySetInnerHTML={ {
+															__html: slide.title,
+														} }
+													/>
 												) : (
-													slide.title
+													<span
+														dangerouslySetInnerHTML={ {
+															__html: slide.title,
+														} }
+													/>
 												) }
 											</h3>
 										) }
 										{ slide.text && (
-											<p className="inkblocks-slides__text">
-												{ slide.text }
-											</p>
+											<p
+												className="inkblocks-slides__text"
+												dangerouslySetInnerHTML={ {
+													__html: slide.text,
+												} }
+											/>
 										) }
 									</figcaption>
 								) }

@@ -12,6 +12,8 @@
  * @var string               $inkblocks_style Inline CSS custom properties of the wrapper.
  */
 
+use Inkblocks\Blocks\Support\Rich_Text;
+
 defined( 'ABSPATH' ) || exit;
 
 $inkblocks_wrapper = array(
@@ -39,14 +41,14 @@ $inkblocks_wrapper = array(
 								<?php if ( '' !== $inkblocks_slide['title'] ) : ?>
 									<h3 class="inkblocks-slides__title">
 										<?php if ( '' !== $inkblocks_slide['link'] ) : ?>
-											<a href="<?php echo esc_url( $inkblocks_slide['link'] ); ?>"><?php echo esc_html( $inkblocks_slide['title'] ); ?></a>
+											<a href="<?php echo esc_url( $inkblocks_slide['link'] ); ?>"><?php echo Rich_Text::inline( $inkblocks_slide['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></a>
 										<?php else : ?>
-											<?php echo esc_html( $inkblocks_slide['title'] ); ?>
+											<?php echo Rich_Text::inline( $inkblocks_slide['title'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?>
 										<?php endif; ?>
 									</h3>
 								<?php endif; ?>
 								<?php if ( '' !== $inkblocks_slide['text'] ) : ?>
-									<p class="inkblocks-slides__text"><?php echo esc_html( $inkblocks_slide['text'] ); ?></p>
+									<p class="inkblocks-slides__text"><?php echo Rich_Text::inline( $inkblocks_slide['text'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- inline tags only (wp_kses). ?></p>
 								<?php endif; ?>
 							</figcaption>
 						<?php endif; ?>

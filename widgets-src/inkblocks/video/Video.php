@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Media_File;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/video`: a native video element (self-hosted), or a poster with a link to the video's page
@@ -62,7 +63,8 @@ final class Video {
 			'embed'          => $embed,
 			'watch'          => $watch,
 			'poster'         => Media_File::url( $attributes['posterId'] ?? 0, $attributes['poster'] ?? '', 'image' ),
-			'title'          => sanitize_text_field( is_scalar( $attributes['title'] ?? null ) ? (string) $attributes['title'] : '' ),
+			// Typed on the canvas without formats (a RichText keeps entities such as &amp;).
+			'title'          => Rich_Text::plain( $attributes['title'] ?? '' ),
 			'customControls' => (bool) ( $attributes['customControls'] ?? true ),
 			'loop'           => $loop,
 			'muted'          => $muted,

@@ -88,4 +88,24 @@ final class Audio_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'audio', array() ) );
 	}
+
+	public function test_names_typed_on_the_canvas_read_as_plain_text(): void {
+		$html  = $this->render_block(
+			'audio',
+			array(
+				'title'  => 'Rock &amp; roll',
+				'tracks' => array(
+					array(
+						'url'    => 'https://sounds.example/a.mp3',
+						'title'  => 'Morning &amp; ink',
+						'artist' => '<b>The Band</b>',
+					),
+				),
+			)
+		);
+		$props = $this->island_props( $html, 'audio' );
+		$this->assertSame( 'Rock & roll', $props['title'] );
+		$this->assertSame( array( 'Morning & ink', 'The Band' ), array( $props['tracks'][0]['title'], $props['tracks'][0]['artist'] ) );
+		$this->assertStringContainsString( 'Morning &amp; ink</span>', $html );
+	}
 }

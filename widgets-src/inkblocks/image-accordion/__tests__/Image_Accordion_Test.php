@@ -69,4 +69,26 @@ final class Image_Accordion_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'image-accordion', array() ) );
 	}
+
+	public function test_texts_typed_on_the_canvas_keep_their_inline_formats(): void {
+		$html  = $this->render_block(
+			'image-accordion',
+			array(
+				'items' => array(
+					array(
+						'imageUrl'    => 'https://images.example/a.jpg',
+						'title'       => '<em>Coast</em>',
+						'description' => 'Where <strong>trips</strong> begin',
+						'link'        => 'https://example.com/coast/',
+						'linkText'    => 'Read <em>it</em>',
+					),
+				),
+			)
+		);
+		$props = $this->props_of( $html );
+		$this->assertSame( '<em>Coast</em>', $props['items'][0]['title'] );
+		$this->assertStringContainsString( '<h3 class="inkblocks-image-accordion__title"><em>Coast</em></h3>', $html );
+		$this->assertStringContainsString( 'Where <strong>trips</strong> begin</p>', $html );
+		$this->assertStringContainsString( '>Read <em>it</em></a>', $html );
+	}
 }

@@ -89,4 +89,22 @@ final class Image_Layout_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'image-layout', array() ) );
 	}
+
+	public function test_captions_typed_on_the_canvas_keep_their_inline_formats(): void {
+		$html  = $this->render_block(
+			'image-layout',
+			array(
+				'images'       => array(
+					array(
+						'imageUrl' => 'https://images.example/a.jpg',
+						'caption'  => 'Morning <em>over</em> the bay<script>x</script>',
+					),
+				),
+				'showCaptions' => true,
+			)
+		);
+		$props = $this->props_of( $html );
+		$this->assertSame( 'Morning <em>over</em> the bayx', $props['images'][0]['caption'] );
+		$this->assertStringContainsString( '<figcaption class="inkblocks-image-layout__caption">Morning <em>over</em> the bayx</figcaption>', $html );
+	}
 }

@@ -136,4 +136,31 @@ final class Portfolio_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'inkblocks-notice', $this->render_block( 'portfolio', array() ) );
 	}
+
+	public function test_texts_typed_on_the_canvas_print_their_inline_formats_and_categories_read_as_text(): void {
+		$html  = $this->render_block(
+			'portfolio',
+			array(
+				'items'     => array(
+					array(
+						'title'           => 'Harbour <em>mornings</em>',
+						'description'     => '<strong>Film</strong> photos',
+						'categories'      => 'Print &amp; Web, Photo',
+						'imageUrl'        => 'https://images.example/a.jpg',
+						'lightboxEnabled' => true,
+					),
+				),
+				'allLabel'  => 'Every &amp; all',
+				'moreLabel' => '<b>More</b>',
+			)
+		);
+		$props = $this->props_of( $html );
+		$this->assertSame( 'Harbour <em>mornings</em>', $props['items'][0]['title'] );
+		$this->assertSame( array( 'Print & Web', 'Photo' ), $props['items'][0]['categories'] );
+		$this->assertSame( array( 'print-web', 'photo' ), $props['items'][0]['slug'] );
+		$this->assertSame( 'Every & all', $props['allLabel'] );
+		$this->assertSame( 'More', $props['moreLabel'] );
+		$this->assertStringContainsString( '<strong class="inkblocks-portfolio__title">Harbour <em>mornings</em></strong>', $html );
+		$this->assertStringContainsString( '<span class="inkblocks-portfolio__description"><strong>Film</strong> photos</span>', $html );
+	}
 }

@@ -146,4 +146,25 @@ final class Slider_Test extends Test_Case {
 		$props = $this->island_props( $this->render_block( 'slider', array( 'slides' => array( array( 'id' => $id ) ) ) ) );
 		$this->assertSame( wp_get_attachment_image_src( $id, 'large' )[0], $props['slides'][0]['src'] );
 	}
+
+	public function test_slide_texts_typed_on_the_canvas_keep_their_inline_formats_only(): void {
+		$html  = $this->render_block(
+			'slider',
+			array(
+				'slides' => array(
+					array(
+						'url'   => 'https://images.example/a.jpg',
+						'title' => 'Rivers <em>at dawn</em>',
+						'text'  => '<strong>New</strong> &amp; <span style="color:red">true</span>',
+						'link'  => 'https://example.com/rivers/',
+					),
+				),
+			)
+		);
+		$props = $this->island_props( $html );
+		$this->assertSame( 'Rivers <em>at dawn</em>', $props['slides'][0]['title'] );
+		$this->assertSame( '<strong>New</strong> &amp; true', $props['slides'][0]['text'] );
+		$this->assertStringContainsString( '<a href="https://example.com/rivers/">Rivers <em>at dawn</em></a>', $html );
+		$this->assertStringContainsString( '<p class="inkblocks-slides__text"><strong>New</strong> &amp; true</p>', $html );
+	}
 }

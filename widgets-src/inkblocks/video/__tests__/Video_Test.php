@@ -146,4 +146,17 @@ final class Video_Test extends Test_Case {
 		wp_set_current_user( $this->users['editor'] );
 		$this->assertStringContainsString( 'class="inkblocks-notice"', $this->render_block( 'video', array() ) );
 	}
+
+	public function test_a_title_typed_on_the_canvas_reads_as_plain_text(): void {
+		$html  = $this->render_block(
+			'video',
+			array(
+				'url'   => 'https://videos.example/clip.mp4',
+				'title' => 'Ink &amp; water',
+			)
+		);
+		$props = $this->island_props( $html, 'video' );
+		$this->assertSame( 'Ink & water', $props['title'] );
+		$this->assertStringContainsString( '<figcaption class="inkblocks-video__caption">Ink &amp; water</figcaption>', $html );
+	}
 }

@@ -46,14 +46,19 @@ final class Rich_Text {
 	}
 
 	/**
-	 * The value as plain text, for what shows it as text rather than HTML (an island's label, an accessible
-	 * name): tags removed, entities such as &amp; decoded, trimmed; '' for anything but a string.
+	 * The text of a value typed in a RichText without formats (a name, a label), as it reads: tags
+	 * removed, entities such as &amp; decoded, one trimmed line; '' for anything but a string. Print it
+	 * escaped (esc_html, esc_attr).
 	 *
 	 * @since 0.5.0
 	 *
 	 * @param mixed $value The saved attribute value.
 	 */
 	public static function plain( mixed $value ): string {
-		return is_string( $value ) ? trim( html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) : '';
+		if ( ! is_string( $value ) ) {
+			return '';
+		}
+		$text = html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
 	}
 }

@@ -11,6 +11,7 @@ namespace Inkblocks\Blocks\Support;
 
 /**
  * Validates a `slides` attribute (media library images or image URLs, with a title, a text and a link).
+ * The title and text are typed on the canvas (RichText): inline HTML, kept through Rich_Text::inline().
  * The blocks print the slides with the slider's slides.php, a list every visitor can read without
  * JavaScript, which the slider's view script takes over with Swiper.
  *
@@ -22,7 +23,8 @@ final class Slides {
 	public const MAX = 30;
 
 	/**
-	 * The valid slides of an attribute list: each with an image (from the media library, or an http(s) URL).
+	 * The valid slides of an attribute list: each with an image (from the media library, or an http(s) URL);
+	 * the title and text are inline HTML.
 	 *
 	 * @since 0.3.0
 	 *
@@ -48,8 +50,8 @@ final class Slides {
 				'width'  => $image ? (int) $image[1] : 0,
 				'height' => $image ? (int) $image[2] : 0,
 				'thumb'  => $thumb ? $thumb : $src,
-				'title'  => Attribute_Rules::text( $item, 'title' ),
-				'text'   => Attribute_Rules::text( $item, 'text' ),
+				'title'  => Rich_Text::inline( $item['title'] ?? '' ),
+				'text'   => Rich_Text::inline( $item['text'] ?? '' ),
 				'link'   => Attribute_Rules::url( $item, 'link' ),
 			);
 		}

@@ -31,4 +31,10 @@ final class Rich_Text_Test extends Test_Case {
 			$this->assertSame( '', Rich_Text::inline( $value ) );
 		}
 	}
+
+	public function test_plain_text_reads_as_typed_without_tags_or_entities(): void {
+		$this->assertSame( 'Tom & Jerry’s "best" <3', Rich_Text::plain( ' Tom &amp; Jerry&#8217;s &quot;best&quot; &lt;3 ' ) );
+		$this->assertSame( 'Bold and', Rich_Text::plain( "<strong>Bold</strong>\n and <script>alert(1)</script>" ) );
+		$this->assertSame( '', Rich_Text::plain( array( 'x' ) ) );
+	}
 }
