@@ -160,27 +160,6 @@ async function start(
 }
 
 /**
- * The serious axe violations of a block in the canvas, but core's own: core's paragraph block is a
- * RichText that carries aria-multiline on its role="document" wrapper (aria-allowed-attr), wherever it
- * is; the panels hold paragraphs.
- *
- * @param page     The editor page.
- * @param selector The block.
- */
-async function violations( page: Page, selector: string ) {
-	const paragraphs = await canvas( page )
-		.locator( `${ selector } [data-type="core/paragraph"]` )
-		.evaluateAll( ( elements ) => elements.map( ( p ) => `#${ p.id }` ) );
-	return ( await canvasViolations( page, selector ) ).filter(
-		( line ) =>
-			! line.startsWith( 'aria-allowed-attr:' ) ||
-			! ( line.match( /#block-[\w-]+/g ) ?? [] ).every( ( id ) =>
-				paragraphs.includes( id )
-			)
-	);
-}
-
-/**
  * The island props a block printed on the front end (its wrapper is the island).
  *
  * @param front The block on the page.
@@ -278,7 +257,7 @@ test( 'an FAQ accordion built on the canvas: titles typed in place, toggles adde
 	await expect( accordion.locator( 'h4' ) ).toHaveCount( 3 );
 	await shoot( editor, accordion, 'accordion-edited' );
 	expect(
-		await violations( editor, '.wp-block-inkblocks-accordion' )
+		await canvasViolations( editor, '.wp-block-inkblocks-accordion' )
 	).toEqual( [] );
 
 	const url = await saveAndReload( editor );
@@ -411,9 +390,9 @@ test( 'product tabs built on the canvas: labels typed in place, tabs added, move
 		.fill( '5000' );
 	await expect( tabs ).toHaveClass( /is-vertical/ );
 	await shoot( editor, tabs, 'tabs-edited' );
-	expect( await violations( editor, '.wp-block-inkblocks-tabs' ) ).toEqual(
-		[]
-	);
+	expect(
+		await canvasViolations( editor, '.wp-block-inkblocks-tabs' )
+	).toEqual( [] );
 
 	const url = await saveAndReload( editor );
 	await expect( labels ).toHaveText( [
@@ -511,7 +490,7 @@ test( 'a monthly / yearly switcher built on the canvas: both labels typed in pla
 	).toHaveAttribute( 'aria-checked', 'true' );
 	await shoot( editor, switcher, 'switcher-edited' );
 	expect(
-		await violations( editor, '.wp-block-inkblocks-switcher' )
+		await canvasViolations( editor, '.wp-block-inkblocks-switcher' )
 	).toEqual( [] );
 
 	const url = await saveAndReload( editor );
@@ -570,9 +549,9 @@ test( 'a dropbar built on the canvas: its label typed in place, its drop edited 
 	await settings.getByLabel( 'Open on' ).selectOption( 'click' );
 	await expect( dropbar ).toHaveClass( /is-top-end/ );
 	await shoot( editor, dropbar, 'dropbar-edited' );
-	expect( await violations( editor, '.wp-block-inkblocks-dropbar' ) ).toEqual(
-		[]
-	);
+	expect(
+		await canvasViolations( editor, '.wp-block-inkblocks-dropbar' )
+	).toEqual( [] );
 
 	const url = await saveAndReload( editor );
 	await expect( field( dropbar, 'Button label' ) ).toHaveText(

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Support\Attribute_Rules;
+use Inkblocks\Blocks\Support\Rich_Text;
 
 /**
  * `inkblocks/animated-text` (SPEC 9): a heading whose highlighted word rotates every 3000 ms by default,
@@ -50,25 +51,12 @@ final class Animated_Text {
 		$words = is_array( $attributes['words'] ?? null ) ? $attributes['words'] : array();
 		$words = array_map( array( self::class, 'plain' ), array_filter( $words, 'is_string' ) );
 		return array(
-			'before' => self::plain( $attributes['before'] ?? '' ),
+			'before' => Rich_Text::plain( $attributes['before'] ?? '' ),
 			'words'  => array_slice( array_values( array_filter( $words, static fn ( string $word ): bool => '' !== $word ) ), 0, self::MAX_WORDS ),
-			'after'  => self::plain( $attributes['after'] ?? '' ),
+			'after'  => Rich_Text::plain( $attributes['after'] ?? '' ),
 			'effect' => Attribute_Rules::enum( $attributes, 'effect', self::EFFECTS ),
 			'delay'  => Attribute_Rules::int( $attributes, 'delay', 3000, 500, 60000 ),
 			'loop'   => Attribute_Rules::bool( $attributes, 'loop', true ),
 		);
-	}
-
-	/**
-	 * A text typed on the canvas (RichText without formats, so its &, < and > are entities) as plain text,
-	 * which the page escapes when it prints it and the island animates letter by letter. Plain text saved
-	 * before reads the same.
-	 *
-	 * @since 0.6.0
-	 *
-	 * @param mixed $value The saved value.
-	 */
-	public static function plain( mixed $value ): string {
-		return is_string( $value ) ? html_entity_decode( sanitize_text_field( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
 	}
 }

@@ -39,7 +39,7 @@ final class Panels {
 			}
 			$attributes = $inner->attributes;
 			$title      = self::title( $attributes['title'] ?? '' );
-			$plain      = self::plain( $title );
+			$plain      = Rich_Text::plain( $title );
 			if ( '' === $plain ) {
 				$plain = sprintf(
 					/* translators: %d: position of the item, from 1. */
@@ -71,17 +71,6 @@ final class Panels {
 	 */
 	public static function title( mixed $value ): string {
 		return trim( (string) preg_replace( '#</?a\b[^>]*>#i', '', Rich_Text::inline( $value ) ) );
-	}
-
-	/**
-	 * The words of a title's inline HTML: its text, entities decoded.
-	 *
-	 * @since 0.5.0
-	 *
-	 * @param string $html Inline HTML.
-	 */
-	public static function plain( string $html ): string {
-		return trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**
