@@ -49,7 +49,7 @@ final class Animated_Text {
 	 */
 	public static function props( array $attributes ): array {
 		$words = is_array( $attributes['words'] ?? null ) ? $attributes['words'] : array();
-		$words = array_map( array( self::class, 'plain' ), array_filter( $words, 'is_string' ) );
+		$words = array_map( array( Rich_Text::class, 'plain' ), array_filter( $words, 'is_string' ) );
 		return array(
 			'before' => Rich_Text::plain( $attributes['before'] ?? '' ),
 			'words'  => array_slice( array_values( array_filter( $words, static fn ( string $word ): bool => '' !== $word ) ), 0, self::MAX_WORDS ),
