@@ -139,7 +139,13 @@ export function DataTable( {
 
 	return (
 		<div className="inkblocks-chart-editor__data">
-			<table ref={ table } id={ id } className="inkblocks-chart__table">
+			<table
+				ref={ table }
+				id={ id }
+				className="inkblocks-chart__table"
+				// Columns share the canvas; past a few series the table scrolls rather than squeezing them.
+				style={ { minWidth: `${ ( datasets.length + 1 ) * 9 }em` } }
+			>
 				<caption className="screen-reader-text">
 					{ __( 'Chart data', 'inkblocks' ) }
 				</caption>
@@ -333,26 +339,6 @@ export function DataTable( {
 								</span>
 							</th>
 						) ) }
-						<td>
-							{ datasets.length < MAX_DATASETS && (
-								<Button
-									size="small"
-									variant="secondary"
-									icon="plus"
-									onClick={ () =>
-										edit(
-											addSeries( data, datasets.length ),
-											{
-												row: -1,
-												column: datasets.length,
-											}
-										)
-									}
-								>
-									{ __( 'Add a series', 'inkblocks' ) }
-								</Button>
-							) }
-						</td>
 					</tr>
 				</thead>
 				<tbody>
@@ -515,21 +501,38 @@ export function DataTable( {
 					) ) }
 				</tbody>
 			</table>
-			{ labels.length < MAX_LABELS && (
-				<Button
-					size="small"
-					variant="secondary"
-					icon="plus"
-					onClick={ () =>
-						edit( addRow( data, labels.length ), {
-							row: labels.length,
-							column: -1,
-						} )
-					}
-				>
-					{ __( 'Add a row', 'inkblocks' ) }
-				</Button>
-			) }
+			<div className="inkblocks-chart-editor__actions">
+				{ labels.length < MAX_LABELS && (
+					<Button
+						size="small"
+						variant="secondary"
+						icon="plus"
+						onClick={ () =>
+							edit( addRow( data, labels.length ), {
+								row: labels.length,
+								column: -1,
+							} )
+						}
+					>
+						{ __( 'Add a row', 'inkblocks' ) }
+					</Button>
+				) }
+				{ datasets.length < MAX_DATASETS && (
+					<Button
+						size="small"
+						variant="secondary"
+						icon="plus"
+						onClick={ () =>
+							edit( addSeries( data, datasets.length ), {
+								row: -1,
+								column: datasets.length,
+							} )
+						}
+					>
+						{ __( 'Add a series', 'inkblocks' ) }
+					</Button>
+				) }
+			</div>
 		</div>
 	);
 }
