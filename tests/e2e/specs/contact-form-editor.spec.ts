@@ -27,6 +27,7 @@ import {
 	expectNoInvalidBlock,
 	insertFromInserter,
 	retype,
+	retypeOneUndoStep,
 	shoot,
 } from '../fixtures/editor';
 import { as } from '../fixtures/users';
@@ -230,7 +231,7 @@ test( 'a quote request started from a starting point: labels and placeholders ty
 	await shoot( page, fields.first(), 'contact-form-inserted' );
 
 	const phone = fields.nth( 2 );
-	await retype( page, phone, 'Field label', 'Mobile phone' );
+	await retypeOneUndoStep( page, phone, 'Field label', 'Mobile phone' );
 	// An empty text is filled as it is (Ctrl+A there would select every block).
 	await phone
 		.getByRole( 'textbox', { name: 'Placeholder' } )

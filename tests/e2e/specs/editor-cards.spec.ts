@@ -9,80 +9,33 @@
  * External dependencies
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'fs';
-import path from 'path';
 
 /**
  * Internal dependencies
  */
 import {
 	blocks,
-	canvas,
+	canvasBlock,
 	canvasViolations,
 	expectNoInvalidBlock,
+	field,
 	insertFromInserter,
 	newPost,
-	retype,
 	openSavedMarkup,
+	pickStartingPoint,
+	retype,
+	retypeOneUndoStep,
 	saveAndReload,
+	savedFixture,
+	settingsSidebar,
 	shoot,
+	toolbarButton,
 } from '../fixtures/editor';
 import { as } from '../fixtures/users';
 
 test.use( as( 'admin' ) );
 // An editor load, a save and reload and a front-end visit or two each.
 test.describe.configure( { timeout: 300_000 } );
-
-/**
- * A block of the canvas by its name.
- *
- * @param page The editor page.
- * @param name The block's name without its namespace.
- */
-const block = ( page: Page, name: string ) =>
-	canvas( page ).locator( `.wp-block-inkblocks-${ name }` );
-
-/**
- * A RichText of a block by its accessible name.
- *
- * @param where The block.
- * @param label The RichText's accessible name.
- */
-const field = ( where: Locator, label: string ) =>
-	where.getByRole( 'textbox', { name: label, exact: true } );
-
-/**
- * The settings sidebar, opened.
- *
- * @param page The editor page.
- */
-async function sidebar( page: Page ): Promise< Locator > {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Settings', exact: true } )
-		.evaluate( ( button ) =>
-			button.getAttribute( 'aria-expanded' ) === 'true'
-				? null
-				: ( button as HTMLButtonElement ).click()
-		);
-	return page.getByRole( 'region', { name: 'Editor settings' } );
-}
-
-/**
- * A button of the block toolbar of a selected block, shown again after typing: the editor stops typing
- * when the mouse moves between two points.
- *
- * @param page  The editor page.
- * @param where The block.
- * @param name  The button's name.
- */
-async function tool( page: Page, where: Locator, name: string ) {
-	await where.hover( { position: { x: 4, y: 4 } } );
-	await where.hover( { position: { x: 8, y: 8 } } );
-	return page
-		.getByRole( 'toolbar', { name: 'Block tools' } )
-		.getByRole( 'button', { name } );
-}
 
 /**
  * Sets the link of the selected block's button from its toolbar.
@@ -92,7 +45,7 @@ async function tool( page: Page, where: Locator, name: string ) {
  * @param url   The URL.
  */
 async function linkButton( page: Page, where: Locator, url: string ) {
-	await ( await tool( page, where, 'Button link' ) ).click();
+	await ( await toolbarButton( page, where, 'Button link' ) ).click();
 	const popover = page.locator(
 		'.components-popover .block-editor-link-control'
 	);
@@ -108,51 +61,13 @@ async function linkButton( page: Page, where: Locator, url: string ) {
 	await expect( popover ).toHaveCount( 0 );
 }
 
-/**
- * The saved markup of today's blocks.
- *
- * @param name The fixture's name.
- */
-const fixture = ( name: string ) =>
-	readFileSync(
-		path.resolve( __dirname, `../../fixtures/blocks/${ name }.html` ),
-		'utf8'
-	);
-
-/**
- * Opens the starting points of a freshly inserted block and picks one by its description.
- *
- * @param page        The editor page.
- * @param where       The block.
- * @param shot        The screenshot's name.
- * @param description The starting point's description.
- * @param others      The other starting points' descriptions.
- */
-async function start(
-	page: Page,
-	where: Locator,
-	shot: string,
-	description: string,
-	others: string[]
-) {
-	const choice = where.getByRole( 'button', { name: description } );
-	await expect( choice ).toBeVisible();
-	for ( const other of others ) {
-		await expect(
-			where.getByRole( 'button', { name: other } )
-		).toBeVisible();
-	}
-	await shoot( page, where, shot );
-	await choice.click();
-}
-
 test( 'a featured pricing plan built on the canvas: texts, features from the keyboard, fold and link show on the page', async ( {
 	page,
 } ) => {
 	await newPost( page, 'page', `Pricing ${ Date.now() }` );
 	await insertFromInserter( page, 'Pricing table' );
-	const table = block( page, 'pricing-table' );
-	await start(
+	const table = canvasBlock( page, 'pricing-table' );
+	await pickStartingPoint(
 		page,
 		table,
 		'pricing-table-inserted',
@@ -161,7 +76,7 @@ test( 'a featured pricing plan built on the canvas: texts, features from the key
 	);
 	await expect( field( table, 'Plan title' ) ).toHaveText( 'Member' );
 
-	await retype( page, table, 'Plan title', 'Patron' );
+	await retypeOneUndoStep( page, table, 'Plan title', 'Patron' );
 	await retype( page, table, 'Subtitle', 'For the long run' );
 	await retype( page, table, 'Currency', '€' );
 	await retype( page, table, 'Price', '90' );
@@ -214,7 +129,7 @@ test( 'a featured pricing plan built on the canvas: texts, features from the key
 		'Early access to events',
 	] );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	// The badge belongs to a featured plan.
 	await settings.getByLabel( 'Featured plan' ).uncheck();
 	await expect( field( table, 'Badge' ) ).toHaveCount( 0 );
@@ -225,7 +140,7 @@ test( 'a featured pricing plan built on the canvas: texts, features from the key
 	await settings.getByLabel( 'Button icon' ).selectOption( 'plus' );
 	await retype( page, table, 'Unfold button label', 'See every perk' );
 	await expect( table.locator( '.is-folded' ) ).toHaveCount( 2 );
-	await ( await tool( page, table, 'Show unfolded' ) ).click();
+	await ( await toolbarButton( page, table, 'Show unfolded' ) ).click();
 	await expect( table.locator( '.is-folded' ) ).toHaveCount( 0 );
 	await retype( page, table, 'Fold button label', 'Fewer perks' );
 	await linkButton( page, table, '/members/' );
@@ -274,7 +189,7 @@ test( 'a featured pricing plan built on the canvas: texts, features from the key
 	await expect( field( table, 'Plan title' ) ).toBeVisible();
 	await table.click();
 	await (
-		await sidebar( page )
+		await settingsSidebar( page )
 	)
 		.getByLabel( 'Fold long feature lists' )
 		.uncheck();
@@ -291,19 +206,19 @@ test( 'a service flip box built on the canvas: both faces, image, link, switch a
 } ) => {
 	await newPost( page, 'page', `Flip box ${ Date.now() }` );
 	await insertFromInserter( page, 'Flip box' );
-	const box = block( page, 'flip-box' );
-	await start(
+	const box = canvasBlock( page, 'flip-box' );
+	await pickStartingPoint(
 		page,
 		box,
 		'flip-box-inserted',
 		'A service on the front; what it includes and a link on the back, turned on hover.',
 		[ 'Two prices on one card, switched with a toggle.' ]
 	);
-	await retype( page, box, 'Front title', 'Translations' );
+	await retypeOneUndoStep( page, box, 'Front title', 'Translations' );
 	await retype( page, box, 'Front text', 'Your story in six languages.' );
 	// The back is out of reach until the toolbar shows it.
 	await expect( field( box, 'Back title' ) ).toHaveCount( 0 );
-	await ( await tool( page, box, 'Show back' ) ).click();
+	await ( await toolbarButton( page, box, 'Show back' ) ).click();
 	await retype( page, box, 'Back title', 'Reach more readers' );
 	await retype(
 		page,
@@ -315,7 +230,7 @@ test( 'a service flip box built on the canvas: both faces, image, link, switch a
 	await linkButton( page, box, '/write/' );
 
 	// The front image, from its address.
-	await ( await tool( page, box, 'Add front image' ) ).click();
+	await ( await toolbarButton( page, box, 'Add front image' ) ).click();
 	const image = `${ new URL( page.url() ).origin }/wp-includes/images/w-logo-blue.png`;
 	await page
 		.locator( '.block-editor-media-flow__url-input' )
@@ -327,7 +242,7 @@ test( 'a service flip box built on the canvas: both faces, image, link, switch a
 		image
 	);
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings.getByLabel( 'Switch type' ).selectOption( 'click' );
 	await settings.getByLabel( 'Direction' ).selectOption( 'up' );
 	await settings
@@ -391,8 +306,8 @@ test( 'a skill bar built on the canvas: its title, value and settings show on th
 } ) => {
 	await newPost( page, 'page', `Progress ${ Date.now() }` );
 	await insertFromInserter( page, 'Progress bar' );
-	const bar = block( page, 'progress-bar' );
-	await start(
+	const bar = canvasBlock( page, 'progress-bar' );
+	await pickStartingPoint(
 		page,
 		bar,
 		'progress-bar-inserted',
@@ -405,9 +320,9 @@ test( 'a skill bar built on the canvas: its title, value and settings show on th
 	await expect(
 		bar.locator( '.inkblocks-progress-bar__fill' )
 	).toHaveAttribute( 'style', /width: 72%; transition-duration: 0ms/ );
-	await retype( page, bar, 'Bar title', 'Reporting' );
+	await retypeOneUndoStep( page, bar, 'Bar title', 'Reporting' );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings.getByRole( 'spinbutton', { name: 'Percent' } ).fill( '90' );
 	await expect( bar.getByRole( 'progressbar' ) ).toHaveAttribute(
 		'aria-valuenow',
@@ -464,7 +379,7 @@ test( "today's saved pricing tables, flip boxes and progress bars load without i
 		page,
 		`Old cards ${ Date.now() }`,
 		[ 'pricing-table', 'flip-box', 'progress-bar' ]
-			.map( fixture )
+			.map( savedFixture )
 			.join( '\n\n' )
 	);
 	await expectNoInvalidBlock( page );
@@ -476,18 +391,18 @@ test( "today's saved pricing tables, flip boxes and progress bars load without i
 	expect( named( 'flip-box' ) ).toBe( 7 );
 	expect( named( 'progress-bar' ) ).toBe( 4 );
 	await expect(
-		block( page, 'pricing-table' ).getByRole( 'textbox', {
+		canvasBlock( page, 'pricing-table' ).getByRole( 'textbox', {
 			name: 'Plan title',
 		} )
 	).toHaveText( [ 'Reader', 'Member', 'Patron' ] );
 	await expect(
-		field( block( page, 'pricing-table' ).nth( 1 ), 'Feature 7' )
+		field( canvasBlock( page, 'pricing-table' ).nth( 1 ), 'Feature 7' )
 	).toHaveText( 'Support independent writers' );
 	await expect(
-		field( block( page, 'flip-box' ).first(), 'Front title' )
+		field( canvasBlock( page, 'flip-box' ).first(), 'Front title' )
 	).toHaveText( 'Hover me' );
 	await expect(
-		field( block( page, 'progress-bar' ).last(), 'Bar title' )
+		field( canvasBlock( page, 'progress-bar' ).last(), 'Bar title' )
 	).toHaveText( 'Reader goal (exceeded)' );
 
 	await page.goto( url );

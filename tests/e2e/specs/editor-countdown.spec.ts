@@ -21,6 +21,7 @@ import {
 	insertFromInserter,
 	newPost,
 	retype,
+	retypeOneUndoStep,
 	openSavedMarkup,
 	saveAndReload,
 	canvasViolations,
@@ -69,7 +70,7 @@ test( 'a launch countdown built on the canvas ticks, keeps its labels and settin
 		)
 		.toBeLessThan( first );
 
-	await retype( page, block( page ), 'Hours', 'Heures' );
+	await retypeOneUndoStep( page, block( page ), 'Hours', 'Heures' );
 	await retype( page, block( page ), 'Minutes', 'Min.' );
 	await retype(
 		page,

@@ -21,11 +21,16 @@ import {
 	canvas,
 	canvasViolations,
 	expectNoInvalidBlock,
+	field,
 	insertFromInserter,
+	islandProps,
 	newPost,
 	openSavedMarkup,
+	pickStartingPoint,
 	retype,
+	retypeOneUndoStep,
 	saveAndReload,
+	settingsSidebar,
 	shoot,
 } from '../fixtures/editor';
 import { as } from '../fixtures/users';
@@ -33,59 +38,6 @@ import { as } from '../fixtures/users';
 test.use( as( 'admin' ) );
 // An editor load, a save and reload and a front-end visit each.
 test.describe.configure( { timeout: 300_000 } );
-
-/**
- * A RichText or input of the canvas by its accessible name.
- *
- * @param where The block.
- * @param label The accessible name.
- */
-const field = ( where: Locator, label: string ) =>
-	where.getByRole( 'textbox', { name: label, exact: true } );
-
-/**
- * The settings sidebar, opened.
- *
- * @param page The editor page.
- */
-async function sidebar( page: Page ): Promise< Locator > {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Settings', exact: true } )
-		.evaluate( ( button ) =>
-			button.getAttribute( 'aria-expanded' ) === 'true'
-				? null
-				: ( button as HTMLButtonElement ).click()
-		);
-	return page.getByRole( 'region', { name: 'Editor settings' } );
-}
-
-/**
- * Picks a starting point of a freshly inserted block by its description, after checking the others show.
- *
- * @param page        The editor page.
- * @param where       The block.
- * @param shot        The screenshot's name.
- * @param description The starting point's description.
- * @param others      The other starting points' descriptions.
- */
-async function start(
-	page: Page,
-	where: Locator,
-	shot: string,
-	description: string,
-	others: string[]
-) {
-	const choice = where.getByRole( 'button', { name: description } );
-	await expect( choice ).toBeVisible();
-	for ( const other of others ) {
-		await expect(
-			where.getByRole( 'button', { name: other } )
-		).toBeVisible();
-	}
-	await shoot( page, where, shot );
-	await choice.click();
-}
 
 /**
  * Presses a button or menu item from the keyboard: focused, then Enter.
@@ -99,24 +51,13 @@ async function press( page: Page, target: Locator ) {
 	await page.keyboard.press( 'Enter' );
 }
 
-/**
- * The props an island printed on the front end.
- *
- * @param island The island's element.
- */
-async function islandProps( island: Locator ) {
-	return JSON.parse(
-		( await island.getAttribute( 'data-inkwell-props' ) ) ?? '{}'
-	);
-}
-
 test( 'a chart built on the canvas: title in place, rows and series from the keyboard, drawn live, settings on the page', async ( {
 	page,
 } ) => {
 	await newPost( page, 'page', `Chart ${ Date.now() }` );
 	await insertFromInserter( page, 'Chart' );
 	const chart = canvas( page ).locator( '.wp-block-inkblocks-chart' );
-	await start(
+	await pickStartingPoint(
 		page,
 		chart,
 		'chart-inserted',
@@ -139,7 +80,12 @@ test( 'a chart built on the canvas: title in place, rows and series from the key
 			} )
 		)
 		.toBe( true );
-	await retype( page, chart, 'Chart title', 'Reading time by topic' );
+	await retypeOneUndoStep(
+		page,
+		chart,
+		'Chart title',
+		'Reading time by topic'
+	);
 
 	// Enter on the last row adds one, with the caret in its label; Tab walks its values.
 	await field( chart, 'Label 4' ).click();
@@ -193,7 +139,7 @@ test( 'a chart built on the canvas: title in place, rows and series from the key
 	);
 	await expect( field( chart, 'Series 1 name' ) ).toHaveValue( 'Goal' );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings.getByLabel( 'Stack the series' ).check();
 	await settings.getByLabel( 'Type' ).selectOption( 'line' );
 	await settings.getByLabel( 'Show the legend' ).uncheck();
@@ -255,7 +201,7 @@ test( 'a map built on the canvas: it shows, its pins are typed, added, moved and
 	await newPost( page, 'page', `Map ${ Date.now() }` );
 	await insertFromInserter( page, 'Map' );
 	const map = canvas( page ).locator( '.wp-block-inkblocks-map' );
-	await start(
+	await pickStartingPoint(
 		page,
 		map,
 		'map-inserted',
@@ -266,7 +212,7 @@ test( 'a map built on the canvas: it shows, its pins are typed, added, moved and
 	await expect( map.locator( '.leaflet-container' ) ).toBeVisible();
 	await expect( map.locator( '.inkblocks-map__marker' ) ).toHaveCount( 3 );
 
-	await retype( page, map, 'Pin 1 title', 'Old bookshop' );
+	await retypeOneUndoStep( page, map, 'Pin 1 title', 'Old bookshop' );
 	await retype( page, map, 'Pin 1 address', 'Rua Garrett 73' );
 	await retype( page, map, 'Pin 1 description', 'First editions.' );
 	// Enter at the end of the last title adds a pin there, with the caret in its title.
@@ -309,7 +255,7 @@ test( 'a map built on the canvas: it shows, its pins are typed, added, moved and
 		.selectOption( 'open' );
 	await page.keyboard.press( 'Escape' );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings.getByLabel( 'Fit the view to the pins' ).uncheck();
 	await settings.getByLabel( 'Centre latitude' ).fill( '38.71' );
 	await settings.getByLabel( 'Centre longitude' ).fill( '-9.14' );
@@ -344,7 +290,11 @@ test( 'a map built on the canvas: it shows, its pins are typed, added, moved and
 
 	await page.goto( url );
 	const island = page.locator( '[data-inkwell-island="map"]' );
-	const props = await islandProps( island );
+	const props = await islandProps<
+		Record< string, unknown > & {
+			pins: Array< { title: string; open: boolean; html: string } >;
+		}
+	>( island );
 	expect( props ).toMatchObject( {
 		fitPins: false,
 		center: { lat: 38.71, lng: -9.14 },
@@ -358,9 +308,9 @@ test( 'a map built on the canvas: it shows, its pins are typed, added, moved and
 	expect( props.pins.map( ( pin: { title: string } ) => pin.title ) ).toEqual(
 		[ 'Old bookshop', 'Harbour café', 'Writing room' ]
 	);
-	expect( props.pins[ 0 ].open ).toBe( true );
-	expect( props.pins[ 0 ].html ).toContain( 'First editions.' );
-	expect( props.pins[ 0 ].html ).toContain( 'Visit the shop' );
+	expect( props.pins[ 0 ]?.open ).toBe( true );
+	expect( props.pins[ 0 ]?.html ).toContain( 'First editions.' );
+	expect( props.pins[ 0 ]?.html ).toContain( 'Visit the shop' );
 	await island.scrollIntoViewIfNeeded();
 	await expect( island.locator( '.inkblocks-map__marker' ) ).toHaveCount( 3 );
 	await expect( page.locator( '.inkblocks-map__places' ) ).toHaveCount( 0 );
@@ -372,14 +322,14 @@ test( 'a newsletter form typed on the canvas signs up with its texts on the page
 	await newPost( page, 'page', `Newsletter ${ Date.now() }` );
 	await insertFromInserter( page, 'Newsletter form' );
 	const form = canvas( page ).locator( '.wp-block-inkblocks-newsletter' );
-	await start(
+	await pickStartingPoint(
 		page,
 		form,
 		'newsletter-inserted',
 		'A heading, a line on what readers get and a sign-up button.',
 		[ 'The address field and its button, for a sidebar or a popup.' ]
 	);
-	await retype( page, form, 'Heading', 'Letters from the editor' );
+	await retypeOneUndoStep( page, form, 'Heading', 'Letters from the editor' );
 	await retype( page, form, 'Text', 'A short note every Sunday.' );
 	await retype( page, form, 'Button label', 'Count me in' );
 	await retype(
@@ -388,7 +338,7 @@ test( 'a newsletter form typed on the canvas signs up with its texts on the page
 		'Message for an invalid e-mail address',
 		'Please specify a valid e-mail'
 	);
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	const list = settings.getByLabel( 'List', { exact: true } );
 	const weekly = list.locator( 'option', { hasText: 'Inkwell Weekly' } );
 	await list.selectOption( ( await weekly.getAttribute( 'value' ) ) ?? '' );
@@ -440,7 +390,7 @@ test( 'a popup trigger typed on the canvas opens its popup on the page', async (
 	const trigger = canvas( page ).locator(
 		'.wp-block-inkblocks-popup-trigger'
 	);
-	await start(
+	await pickStartingPoint(
 		page,
 		trigger,
 		'popup-trigger-inserted',
@@ -450,8 +400,13 @@ test( 'a popup trigger typed on the canvas opens its popup on the page', async (
 			'A paragraph that opens the popup once it is scrolled into view, with a button for the keyboard.',
 		]
 	);
-	await retype( page, trigger, 'Trigger text', 'What we read this week' );
-	const settings = await sidebar( page );
+	await retypeOneUndoStep(
+		page,
+		trigger,
+		'Trigger text',
+		'What we read this week'
+	);
+	const settings = await settingsSidebar( page );
 	const picker = settings.getByLabel( 'Popup', { exact: true } );
 	const reading = picker.locator( 'option', { hasText: 'Reading list' } );
 	await picker.selectOption(
@@ -490,7 +445,7 @@ test( 'a posts list headed on the canvas lists its topic on the page', async ( {
 	await insertFromInserter( page, 'Posts list' );
 	// The block, around the server's preview (which has the block's class too).
 	const list = canvas( page ).locator( '[data-type="inkwell/posts"]' );
-	await start(
+	await pickStartingPoint(
 		page,
 		list,
 		'posts-inserted',
@@ -499,8 +454,13 @@ test( 'a posts list headed on the canvas lists its topic on the page', async ( {
 			'Three articles a page without a heading, for a sidebar or the end of a page.',
 		]
 	);
-	await retype( page, list, 'List heading', 'From the health desk' );
-	const settings = await sidebar( page );
+	await retypeOneUndoStep(
+		page,
+		list,
+		'List heading',
+		'From the health desk'
+	);
+	const settings = await settingsSidebar( page );
 	await settings.getByLabel( 'Topic' ).selectOption( { label: 'Health' } );
 	await settings
 		.getByRole( 'spinbutton', { name: 'Articles per page' } )

@@ -11,25 +11,30 @@
  * External dependencies
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'fs';
-import path from 'path';
 
 /**
  * Internal dependencies
  */
 import {
 	blocks,
-	canvas,
+	canvasBlock,
 	canvasViolations,
+	type EditorBlock,
 	expectNoInvalidBlock,
+	field,
 	insertFromInserter,
+	islandProps,
 	newPost,
 	openSavedMarkup,
+	pickStartingPoint,
 	retype,
+	retypeOneUndoStep,
 	saveAndReload,
+	savedFixture,
+	settingsSidebar,
 	shoot,
+	toolbarButton,
 	undo,
-	type EditorBlock,
 } from '../fixtures/editor';
 import { insertBlock, selectBlock } from '../fixtures/block-editor';
 import { as } from '../fixtures/users';
@@ -40,24 +45,6 @@ test.use( { actionTimeout: 30_000 } );
 // An editor load, a save and reload and a front-end visit or two each; a machine shared with other runs
 // can take several minutes for that.
 test.describe.configure( { timeout: 480_000 } );
-
-/**
- * A block of the canvas by its name.
- *
- * @param page The editor page.
- * @param name The block's name without its namespace.
- */
-const block = ( page: Page, name: string ) =>
-	canvas( page ).locator( `.wp-block-inkblocks-${ name }` );
-
-/**
- * A RichText (or field) of a block by its accessible name.
- *
- * @param where The block.
- * @param label The accessible name.
- */
-const field = ( where: Locator, label: string ) =>
-	where.getByRole( 'textbox', { name: label, exact: true } );
 
 /**
  * Types into an empty RichText of a block (Ctrl+A in an empty one would select the whole block).
@@ -76,65 +63,6 @@ async function typeInto(
 	await field( where, label ).click();
 	await page.keyboard.type( text );
 	await expect( field( where, label ) ).toHaveText( text );
-}
-
-/**
- * The settings sidebar, opened.
- *
- * @param page The editor page.
- */
-async function sidebar( page: Page ): Promise< Locator > {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Settings', exact: true } )
-		.evaluate( ( button ) =>
-			button.getAttribute( 'aria-expanded' ) === 'true'
-				? null
-				: ( button as HTMLButtonElement ).click()
-		);
-	return page.getByRole( 'region', { name: 'Editor settings' } );
-}
-
-/**
- * A button of the block toolbar of a selected block, shown again after typing.
- *
- * @param page  The editor page.
- * @param where The block.
- * @param name  The button's name.
- */
-async function tool( page: Page, where: Locator, name: string ) {
-	await where.hover( { position: { x: 4, y: 4 } } );
-	await where.hover( { position: { x: 8, y: 8 } } );
-	return page
-		.getByRole( 'toolbar', { name: 'Block tools' } )
-		.getByRole( 'button', { name } );
-}
-
-/**
- * Picks a starting point of a freshly inserted block by its description, after checking the others show.
- *
- * @param page        The editor page.
- * @param where       The block.
- * @param shot        The screenshot's name.
- * @param description The starting point's description.
- * @param others      The other starting points' descriptions.
- */
-async function start(
-	page: Page,
-	where: Locator,
-	shot: string,
-	description: string,
-	others: string[]
-) {
-	const choice = where.getByRole( 'button', { name: description } );
-	await expect( choice ).toBeVisible();
-	for ( const other of others ) {
-		await expect(
-			where.getByRole( 'button', { name: other } )
-		).toBeVisible();
-	}
-	await shoot( page, where, shot );
-	await choice.click();
 }
 
 /**
@@ -158,17 +86,6 @@ async function imageFromUrl( page: Page, where: Locator, url: string ) {
  */
 const wpImage = ( page: Page ) =>
 	`${ new URL( page.url() ).origin }/wp-includes/images/w-logo-blue.png`;
-
-/**
- * The island props printed in a front-end element.
- *
- * @param where The element carrying data-inkwell-props.
- */
-async function propsOf( where: Locator ): Promise< Record< string, unknown > > {
-	return JSON.parse(
-		( await where.getAttribute( 'data-inkwell-props' ) ) ?? '{}'
-	);
-}
 
 /**
  * The editor id of the first top-level block of a name.
@@ -200,17 +117,6 @@ const clientIdOf = ( page: Page, name: string ) =>
 	);
 
 /**
- * The saved markup of today's blocks.
- *
- * @param name The fixture's name.
- */
-const fixture = ( name: string ) =>
-	readFileSync(
-		path.resolve( __dirname, `../../fixtures/blocks/${ name }.html` ),
-		'utf8'
-	);
-
-/**
  * The blocks of a name, at any depth.
  *
  * @param list The blocks.
@@ -227,8 +133,8 @@ test( 'testimonials built on the canvas: quotes typed in place, added, moved and
 } ) => {
 	await newPost( page, 'page', `Testimonials ${ Date.now() }` );
 	await insertFromInserter( page, 'Testimonials' );
-	const wall = block( page, 'testimonials' );
-	await start(
+	const wall = canvasBlock( page, 'testimonials' );
+	await pickStartingPoint(
 		page,
 		wall,
 		'testimonials-inserted',
@@ -238,7 +144,12 @@ test( 'testimonials built on the canvas: quotes typed in place, added, moved and
 	const quotes = wall.locator( '.wp-block-inkblocks-testimonial' );
 	await expect( quotes ).toHaveCount( 4 );
 	const first = quotes.first();
-	await retype( page, first, 'Quote', 'Thoughtful, and never shouting.' );
+	await retypeOneUndoStep(
+		page,
+		first,
+		'Quote',
+		'Thoughtful, and never shouting.'
+	);
 	await retype( page, first, 'Name', 'Ada Lovelace' );
 	await retype( page, first, 'Role or company', 'Analyst' );
 	await first.getByRole( 'button', { name: '3 stars' } ).click();
@@ -285,7 +196,7 @@ test( 'testimonials built on the canvas: quotes typed in place, added, moved and
 		page,
 		await clientIdOf( page, 'inkblocks/testimonials' )
 	);
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings
 		.getByLabel( 'Layout', { exact: true } )
 		.selectOption( 'grid' );
@@ -341,7 +252,7 @@ test( 'testimonials built on the canvas: quotes typed in place, added, moved and
 	await expect(
 		front.locator( '.inkblocks-testimonials__rating' )
 	).toHaveCount( 0 );
-	const props = await propsOf(
+	const props = await islandProps(
 		front.locator( '[data-inkwell-island="testimonials"]' )
 	);
 	expect( props ).toMatchObject( {
@@ -359,8 +270,8 @@ test( 'a timeline built on the canvas: events typed in place, added, moved and r
 } ) => {
 	await newPost( page, 'page', `Timeline ${ Date.now() }` );
 	await insertFromInserter( page, 'Timeline' );
-	const timeline = block( page, 'timeline' );
-	await start(
+	const timeline = canvasBlock( page, 'timeline' );
+	await pickStartingPoint(
 		page,
 		timeline,
 		'timeline-inserted',
@@ -373,7 +284,7 @@ test( 'a timeline built on the canvas: events typed in place, added, moved and r
 	await expect( timeline.locator( '.is-revealable' ) ).toHaveCount( 0 );
 	const first = events.first();
 	await retype( page, first, 'Date', '2018' );
-	await retype( page, first, 'Event title', 'A kitchen table' );
+	await retypeOneUndoStep( page, first, 'Event title', 'A kitchen table' );
 	await retype( page, first, 'Event text', 'Forty friends, one stapler.' );
 	const image = wpImage( page );
 	await imageFromUrl( page, first, image );
@@ -410,7 +321,7 @@ test( 'a timeline built on the canvas: events typed in place, added, moved and r
 	await typeInto( page, events.nth( 4 ), 'Event title', 'Next year' );
 
 	await selectBlock( page, await clientIdOf( page, 'inkblocks/timeline' ) );
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings
 		.getByLabel( 'Layout', { exact: true } )
 		.selectOption( 'horizontal' );
@@ -509,13 +420,13 @@ test( 'core Quotes become testimonials and a core List becomes a timeline, from 
 			.click( { timeout: 20_000 } );
 	};
 	await transform( quote!, 'Quote', 'Testimonials' );
-	const wall = block( page, 'testimonials' );
+	const wall = canvasBlock( page, 'testimonials' );
 	await expect( field( wall, 'Quote' ) ).toHaveText( 'Clear and kind.' );
 	await expect( field( wall, 'Name' ) ).toHaveText( 'Ada Lovelace' );
 	await expect( field( wall, 'Role or company' ) ).toHaveText( 'Analyst' );
 
 	await transform( list!, 'List', 'Timeline' );
-	const timeline = block( page, 'timeline' );
+	const timeline = canvasBlock( page, 'timeline' );
 	await expect( field( timeline, 'Date' ) ).toHaveText( [ '2019', '2024' ] );
 	await expect( field( timeline, 'Event title' ) ).toHaveText( [
 		'The first issue',
@@ -535,7 +446,7 @@ test( 'a scroll navigation made from the page headings on the canvas: sections t
 		} );
 	}
 	await insertFromInserter( page, 'Scroll navigation' );
-	const nav = block( page, 'scroll-navigation' );
+	const nav = canvasBlock( page, 'scroll-navigation' );
 	// The placeholder, not a sidebar hint, is the first thing shown.
 	await expect(
 		nav.getByText( 'Add sections in the block settings.' )
@@ -543,7 +454,7 @@ test( 'a scroll navigation made from the page headings on the canvas: sections t
 	const headings = nav.getByRole( 'button', {
 		name: "Use this page's 3 headings",
 	} );
-	await start(
+	await pickStartingPoint(
 		page,
 		nav,
 		'scroll-navigation-inserted',
@@ -552,7 +463,7 @@ test( 'a scroll navigation made from the page headings on the canvas: sections t
 			'Five chapters at the left of the window, with the address kept clean.',
 		]
 	);
-	// One undo step back to the starting points; then the headings instead.
+	// Undo once more, back to the starting points; then the headings instead.
 	await expect( field( nav, 'Section 1 label' ) ).toHaveText( 'About' );
 	await undo( page );
 	await headings.click();
@@ -595,7 +506,7 @@ test( 'a scroll navigation made from the page headings on the canvas: sections t
 		nav.locator( '.inkblocks-scroll-navigation__label' )
 	).toHaveText( [ 'Story', 'Top', 'Contact us' ] );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings
 		.getByLabel( 'Keep the section id out of the address' )
 		.check();
@@ -625,7 +536,7 @@ test( 'a scroll navigation made from the page headings on the canvas: sections t
 	await expect( links ).toHaveText( [ 'Story', 'Top', 'Contact us' ] );
 	await expect( links.nth( 1 ) ).toHaveAttribute( 'href', '#our-story' );
 	await expect( page.locator( 'h2#contact-us' ) ).toHaveText( 'Contact us' );
-	expect( await propsOf( front ) ).toMatchObject( {
+	expect( await islandProps( front ) ).toMatchObject( {
 		sectionIdVisibility: true,
 		speed: 800,
 		offset: 80,
@@ -650,15 +561,20 @@ test( 'an animated heading typed on the canvas: its words added, moved and remov
 } ) => {
 	await newPost( page, 'page', `Animated ${ Date.now() }` );
 	await insertFromInserter( page, 'Animated text' );
-	const text = block( page, 'animated-text' );
-	await start(
+	const text = canvasBlock( page, 'animated-text' );
+	await pickStartingPoint(
 		page,
 		text,
 		'animated-text-inserted',
 		'A heading whose topic slides in, one after another.',
 		[ 'A heading that types its last word, letter by letter.' ]
 	);
-	await retype( page, text, 'Text before', 'Every week: fish & chips,' );
+	await retypeOneUndoStep(
+		page,
+		text,
+		'Text before',
+		'Every week: fish & chips,'
+	);
 	await retype( page, text, 'Text after', 'and more.' );
 	await retype( page, text, 'Word 1', 'recipes' );
 	// Enter at the end of the last word adds one; it shows in the heading while typed.
@@ -688,7 +604,7 @@ test( 'an animated heading typed on the canvas: its words added, moved and remov
 	// Still: no island rotates the words in the editor.
 	await expect( text.locator( '[data-inkwell-island]' ) ).toHaveCount( 0 );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings.getByLabel( 'Effect' ).selectOption( 'fx5' );
 	await settings
 		.getByRole( 'spinbutton', { name: 'Delay between words (ms)' } )
@@ -714,7 +630,7 @@ test( 'an animated heading typed on the canvas: its words added, moved and remov
 		'Every week: fish & chips, recipes, travel, cooking and more.'
 	);
 	expect(
-		await propsOf( front.locator( '[data-inkwell-island]' ) )
+		await islandProps( front.locator( '[data-inkwell-island]' ) )
 	).toMatchObject( {
 		before: 'Every week: fish & chips,',
 		words: [ 'recipes', 'travel', 'cooking' ],
@@ -730,15 +646,15 @@ test( 'a scratch card built on the canvas: hidden texts, image and cover typed i
 } ) => {
 	await newPost( page, 'page', `Scratch ${ Date.now() }` );
 	await insertFromInserter( page, 'Scratch card' );
-	const card = block( page, 'scratch' );
-	await start(
+	const card = canvasBlock( page, 'scratch' );
+	await pickStartingPoint(
 		page,
 		card,
 		'scratch-inserted',
 		'A discount and its code under a grey cover.',
 		[ 'The answer to a question, revealed by scratching a blue cover.' ]
 	);
-	await retype( page, card, 'Hidden title', 'Free first month' );
+	await retypeOneUndoStep( page, card, 'Hidden title', 'Free first month' );
 	await retype( page, card, 'Hidden text', 'Code INKWELL1 at checkout.' );
 	const image = wpImage( page );
 	await imageFromUrl( page, card, image );
@@ -748,10 +664,10 @@ test( 'a scratch card built on the canvas: hidden texts, image and cover typed i
 	);
 	// The cover, from the toolbar; nothing scratches in the editor.
 	await expect( card.locator( 'canvas' ) ).toHaveCount( 0 );
-	await ( await tool( page, card, 'Show cover' ) ).click();
+	await ( await toolbarButton( page, card, 'Show cover' ) ).click();
 	await retype( page, card, 'Cover text', 'Scratch me' );
 
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings
 		.getByRole( 'textbox', { name: /Hex color/ } )
 		.fill( '7a1f5c' );
@@ -781,7 +697,7 @@ test( 'a scratch card built on the canvas: hidden texts, image and cover typed i
 		/--inkblocks-scratch-height:360px/
 	);
 	expect(
-		await propsOf( front.locator( '[data-inkwell-island]' ) )
+		await islandProps( front.locator( '[data-inkwell-island]' ) )
 	).toMatchObject( {
 		title: 'Free first month',
 		text: 'Code INKWELL1 at checkout.',
@@ -801,8 +717,8 @@ test( 'a parallax section built on the canvas: its image from the placeholder, i
 } ) => {
 	await newPost( page, 'page', `Parallax ${ Date.now() }` );
 	await insertFromInserter( page, 'Parallax section' );
-	const section = block( page, 'parallax' );
-	await start(
+	const section = canvasBlock( page, 'parallax' );
+	await pickStartingPoint(
 		page,
 		section,
 		'parallax-inserted',
@@ -826,7 +742,7 @@ test( 'a parallax section built on the canvas: its image from the placeholder, i
 	await expect( heading ).toHaveText( 'Slow news' );
 
 	await selectBlock( page, await clientIdOf( page, 'inkblocks/parallax' ) );
-	const settings = await sidebar( page );
+	const settings = await settingsSidebar( page );
 	await settings
 		.getByRole( 'spinbutton', { name: 'Darkening (%)' } )
 		.fill( '60' );
@@ -854,7 +770,7 @@ test( 'a parallax section built on the canvas: its image from the placeholder, i
 	);
 	await expect( front.locator( 'h2' ) ).toHaveText( 'Slow news' );
 	const layer = front.locator( '[data-inkwell-island="parallax"]' );
-	expect( await propsOf( layer ) ).toMatchObject( {
+	expect( await islandProps( layer ) ).toMatchObject( {
 		image,
 		type: 'zoom',
 		speed: 70,
@@ -880,7 +796,7 @@ test( "today's saved testimonials, timelines, menus, animated texts, scratch car
 			'scratch',
 			'parallax',
 		]
-			.map( fixture )
+			.map( savedFixture )
 			.join( '\n\n' )
 	);
 	await expectNoInvalidBlock( page );
@@ -907,7 +823,7 @@ test( "today's saved testimonials, timelines, menus, animated texts, scratch car
 	expect( named( saved, 'inkblocks/animated-text' ) ).toHaveLength( 2 );
 	expect( named( saved, 'inkblocks/scratch' ) ).toHaveLength( 1 );
 	expect( named( saved, 'inkblocks/parallax' ) ).toHaveLength( 2 );
-	const quotes = block( page, 'testimonials' ).first();
+	const quotes = canvasBlock( page, 'testimonials' ).first();
 	await expect( field( quotes, 'Name' ).nth( 2 ) ).toHaveText(
 		'Grace Okafor'
 	);
@@ -915,16 +831,16 @@ test( "today's saved testimonials, timelines, menus, animated texts, scratch car
 		'I came for the health piecesand stayed for the essays.'
 	);
 	await expect(
-		field( block( page, 'timeline' ).first(), 'Event title' ).first()
+		field( canvasBlock( page, 'timeline' ).first(), 'Event title' ).first()
 	).toHaveText( 'The first issue' );
 	await expect(
-		field( block( page, 'scroll-navigation' ), 'Section 2 label' )
+		field( canvasBlock( page, 'scroll-navigation' ), 'Section 2 label' )
 	).toHaveText( 'Accordion' );
 	await expect(
-		field( block( page, 'animated-text' ).first(), 'Text before' )
+		field( canvasBlock( page, 'animated-text' ).first(), 'Text before' )
 	).toHaveText( 'We write about' );
 	await expect(
-		field( block( page, 'scratch' ), 'Hidden title' )
+		field( canvasBlock( page, 'scratch' ), 'Hidden title' )
 	).toHaveText( '20% off your first year' );
 
 	// Today's markup renders on the page as it is, and again once saved in the new shape.
@@ -976,7 +892,7 @@ test( "today's saved testimonials, timelines, menus, animated texts, scratch car
 	await expectNoInvalidBlock( page );
 	await retype(
 		page,
-		block( page, 'testimonials' )
+		canvasBlock( page, 'testimonials' )
 			.first()
 			.locator( '.wp-block-inkblocks-testimonial' )
 			.nth( 2 ),

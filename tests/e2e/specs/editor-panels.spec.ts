@@ -19,14 +19,21 @@ import path from 'path';
 import {
 	blocks,
 	canvas,
+	canvasBlock,
 	canvasViolations,
 	expectNoInvalidBlock,
+	field,
+	insertFromInserter,
+	islandProps,
 	newPost,
 	openSavedMarkup,
+	pickStartingPoint,
 	retype,
+	retypeOneUndoStep,
 	saveAndReload,
+	settingsSidebar,
 	shoot,
-	undo,
+	toolbarButton,
 } from '../fixtures/editor';
 import { approach } from '../fixtures/near';
 import { as } from '../fixtures/users';
@@ -38,70 +45,6 @@ test.describe.configure( { timeout: 300_000 } );
 const TEMPLATE_ROUTE = '/wp-json/inkblocks-tabs-api/v1/block-template';
 
 /**
- * A block of the canvas by its name.
- *
- * @param page The editor page.
- * @param name The block's name without its namespace.
- */
-const block = ( page: Page, name: string ) =>
-	canvas( page ).locator( `.wp-block-inkblocks-${ name }` );
-
-/**
- * A RichText of a block by its accessible name.
- *
- * @param where The block.
- * @param label The RichText's accessible name.
- */
-const field = ( where: Locator, label: string ) =>
-	where.getByRole( 'textbox', { name: label, exact: true } );
-
-/**
- * Inserts one of our blocks from the top bar's inserter, picked by its block name: WordPress has blocks
- * of the same title.
- *
- * @param page  The editor page.
- * @param title What to search for.
- * @param name  The block's name without its namespace.
- */
-async function insert( page: Page, title: string, name: string ) {
-	const topBar = page.getByRole( 'region', { name: 'Editor top bar' } );
-	await topBar
-		.getByRole( 'button', {
-			name: /^(Block Inserter|Add block|Toggle block inserter)$/,
-		} )
-		.click();
-	const inserter = page.getByRole( 'region', { name: 'Block Library' } );
-	await inserter.getByRole( 'searchbox' ).fill( title );
-	await inserter
-		.locator( `.editor-block-list-item-inkblocks-${ name }` )
-		.click();
-	if ( await inserter.isVisible() ) {
-		await topBar
-			.getByRole( 'button', {
-				name: /^(Block Inserter|Add block|Toggle block inserter|Close Block Inserter)$/,
-			} )
-			.click();
-	}
-}
-
-/**
- * The settings sidebar, opened.
- *
- * @param page The editor page.
- */
-async function sidebar( page: Page ): Promise< Locator > {
-	await page
-		.getByRole( 'region', { name: 'Editor top bar' } )
-		.getByRole( 'button', { name: 'Settings', exact: true } )
-		.evaluate( ( button ) =>
-			button.getAttribute( 'aria-expanded' ) === 'true'
-				? null
-				: ( button as HTMLButtonElement ).click()
-		);
-	return page.getByRole( 'region', { name: 'Editor settings' } );
-}
-
-/**
  * Selects the parent of the selected block from the block toolbar, as an editor does.
  *
  * @param page  The editor page.
@@ -109,13 +52,9 @@ async function sidebar( page: Page ): Promise< Locator > {
  * @param title The parent's title.
  */
 async function selectParent( page: Page, where: Locator, title: string ) {
-	// The toolbar hides while typing; moving the mouse shows it again.
-	await where.hover( { position: { x: 4, y: 4 } } );
-	await where.hover( { position: { x: 8, y: 8 } } );
-	await page
-		.getByRole( 'toolbar', { name: 'Block tools' } )
-		.getByRole( 'button', { name: `Select parent block: ${ title }` } )
-		.click();
+	await (
+		await toolbarButton( page, where, `Select parent block: ${ title }` )
+	).click();
 }
 
 /**
@@ -127,56 +66,13 @@ async function selectParent( page: Page, where: Locator, title: string ) {
 const titles = ( where: Locator, className: string ) =>
 	where.locator( `.${ className }[role="textbox"]` );
 
-/**
- * Opens the starting points of a freshly inserted block, checks them, and picks one by its description;
- * undo brings the placeholder back (one step), and the choice is made again.
- *
- * @param page        The editor page.
- * @param where       The block.
- * @param shot        The screenshot's name.
- * @param description The starting point's description.
- * @param others      The other starting points' descriptions.
- */
-async function start(
-	page: Page,
-	where: Locator,
-	shot: string,
-	description: string,
-	others: string[]
-) {
-	const choice = where.getByRole( 'button', { name: description } );
-	await expect( choice ).toBeVisible();
-	for ( const other of others ) {
-		await expect(
-			where.getByRole( 'button', { name: other } )
-		).toBeVisible();
-	}
-	await shoot( page, where, shot );
-	await choice.click();
-	await expect( choice ).toHaveCount( 0 );
-	await undo( page );
-	await expect( choice ).toBeVisible();
-	await choice.click();
-}
-
-/**
- * The island props a block printed on the front end (its wrapper is the island).
- *
- * @param front The block on the page.
- */
-async function propsOf( front: Locator ) {
-	return JSON.parse(
-		( await front.getAttribute( 'data-inkwell-props' ) ) ?? '{}'
-	) as Record< string, unknown >;
-}
-
 test( 'an FAQ accordion built on the canvas: titles typed in place, toggles added, moved and removed from the keyboard, settings shown on the page', async ( {
 	page: editor,
 } ) => {
 	await newPost( editor, 'page', `Accordion ${ Date.now() }` );
-	await insert( editor, 'Accordion', 'accordion' );
-	const accordion = block( editor, 'accordion' );
-	await start(
+	await insertFromInserter( editor, 'Accordion', 'inkblocks/accordion' );
+	const accordion = canvasBlock( editor, 'accordion' );
+	await pickStartingPoint(
 		editor,
 		accordion,
 		'accordion-inserted',
@@ -190,7 +86,12 @@ test( 'an FAQ accordion built on the canvas: titles typed in place, toggles adde
 		'How do I reach you?',
 	] );
 
-	await retype( editor, accordion, 'Title of toggle 1', 'Ship abroad?' );
+	await retypeOneUndoStep(
+		editor,
+		accordion,
+		'Title of toggle 1',
+		'Ship abroad?'
+	);
 	// Its answer shows while it is selected, and is typed in place too.
 	const answer = accordion
 		.locator( '.inkblocks-accordion__content p' )
@@ -234,7 +135,7 @@ test( 'an FAQ accordion built on the canvas: titles typed in place, toggles adde
 
 	// The toggle's settings: its id, open on load, a synced pattern.
 	await field( accordion, 'Title of toggle 1' ).click();
-	let settings = await sidebar( editor );
+	let settings = await settingsSidebar( editor );
 	await settings.getByLabel( 'Item id' ).fill( 'abroad' );
 	await settings.getByLabel( 'Open on load' ).uncheck();
 	await field( accordion, 'Title of toggle 2' ).click();
@@ -249,7 +150,7 @@ test( 'an FAQ accordion built on the canvas: titles typed in place, toggles adde
 
 	// The accordion's settings.
 	await selectParent( editor, accordion, 'Accordion' );
-	settings = await sidebar( editor );
+	settings = await settingsSidebar( editor );
 	await settings.getByLabel( 'Collapsible' ).uncheck();
 	await settings
 		.getByLabel( 'Heading level of the toggles' )
@@ -304,9 +205,9 @@ test( 'product tabs built on the canvas: labels typed in place, tabs added, move
 	page: editor,
 } ) => {
 	await newPost( editor, 'page', `Tabs ${ Date.now() }` );
-	await insert( editor, 'Tabs', 'tabs' );
-	const tabs = block( editor, 'tabs' );
-	await start(
+	await insertFromInserter( editor, 'Tabs', 'inkblocks/tabs' );
+	const tabs = canvasBlock( editor, 'tabs' );
+	await pickStartingPoint(
 		editor,
 		tabs,
 		'tabs-inserted',
@@ -325,7 +226,7 @@ test( 'product tabs built on the canvas: labels typed in place, tabs added, move
 	const shown = tabs.locator( '.inkblocks-tabs__panel:visible' );
 	await expect( shown ).toHaveCount( 1 );
 	await expect( shown ).toContainText( 'What it is, who it is for' );
-	await retype( editor, tabs, 'Label of tab 1', 'About' );
+	await retypeOneUndoStep( editor, tabs, 'Label of tab 1', 'About' );
 	await field( tabs, 'Label of tab 2' ).click();
 	await expect( shown ).toContainText( 'Size, weight, materials' );
 	const text = shown.locator( 'p' ).first();
@@ -368,7 +269,7 @@ test( 'product tabs built on the canvas: labels typed in place, tabs added, move
 
 	// A tab's settings: a synced pattern, its id, open on load.
 	await field( tabs, 'Label of tab 4' ).click();
-	let settings = await sidebar( editor );
+	let settings = await settingsSidebar( editor );
 	await settings
 		.getByLabel( 'Content from a synced pattern' )
 		.selectOption( { label: 'Shipping and returns' } );
@@ -381,7 +282,7 @@ test( 'product tabs built on the canvas: labels typed in place, tabs added, move
 
 	// The tabs' settings.
 	await selectParent( editor, tabs, 'Tabs' );
-	settings = await sidebar( editor );
+	settings = await settingsSidebar( editor );
 	await settings.getByLabel( 'Switch tabs on' ).selectOption( 'hover' );
 	await settings.getByLabel( 'Layout' ).selectOption( 'vertical' );
 	await settings.getByLabel( 'Switch tabs automatically' ).check();
@@ -417,7 +318,7 @@ test( 'product tabs built on the canvas: labels typed in place, tabs added, move
 		'Oak, 42 cm, 1.3 kg.'
 	);
 	await expect( front.locator( '#specs' ) ).toHaveCount( 1 );
-	expect( await propsOf( front ) ).toMatchObject( {
+	expect( await islandProps( front ) ).toMatchObject( {
 		event: 'hover',
 		autoSwitch: true,
 		autoSwitchDelay: 5000,
@@ -437,9 +338,9 @@ test( 'a monthly / yearly switcher built on the canvas: both labels typed in pla
 	page: editor,
 } ) => {
 	await newPost( editor, 'page', `Switcher ${ Date.now() }` );
-	await insert( editor, 'Switcher', 'switcher' );
-	const switcher = block( editor, 'switcher' );
-	await start(
+	await insertFromInserter( editor, 'Switcher', 'inkblocks/switcher' );
+	const switcher = canvasBlock( editor, 'switcher' );
+	await pickStartingPoint(
 		editor,
 		switcher,
 		'switcher-inserted',
@@ -448,13 +349,7 @@ test( 'a monthly / yearly switcher built on the canvas: both labels typed in pla
 	);
 	const labels = titles( switcher, 'inkblocks-switcher__label' );
 	await expect( labels ).toHaveText( [ 'Monthly', 'Yearly' ] );
-	// A label typed in place is one undo step.
-	await retype( editor, switcher, 'Label of side 1', 'Per month' );
-	await undo( editor );
-	await expect( field( switcher, 'Label of side 1' ) ).toHaveText(
-		'Monthly'
-	);
-	await retype( editor, switcher, 'Label of side 1', 'Per month' );
+	await retypeOneUndoStep( editor, switcher, 'Label of side 1', 'Per month' );
 	await retype( editor, switcher, 'Label of side 2', 'Per year' );
 	const shown = switcher.locator( '.inkblocks-switcher__pane:visible' );
 	await expect( shown ).toHaveCount( 1 );
@@ -480,10 +375,10 @@ test( 'a monthly / yearly switcher built on the canvas: both labels typed in pla
 	await editor.keyboard.press( 'Control+Alt+Shift+Y' );
 	await expect( labels ).toHaveText( [ 'Per month', 'Per year' ] );
 
-	let settings = await sidebar( editor );
+	let settings = await settingsSidebar( editor );
 	await settings.getByLabel( 'Item id' ).fill( 'yearly-price' );
 	await selectParent( editor, switcher, 'Switcher' );
-	settings = await sidebar( editor );
+	settings = await settingsSidebar( editor );
 	await settings.getByLabel( 'Enabled on load' ).check();
 	await expect(
 		switcher.getByRole( 'switch', { name: 'Show the second side' } )
@@ -510,9 +405,9 @@ test( 'a dropbar built on the canvas: its label typed in place, its drop edited 
 	page: editor,
 } ) => {
 	await newPost( editor, 'page', `Dropbar ${ Date.now() }` );
-	await insert( editor, 'Dropbar', 'dropbar' );
-	const dropbar = block( editor, 'dropbar' );
-	await start(
+	await insertFromInserter( editor, 'Dropbar', 'inkblocks/dropbar' );
+	const dropbar = canvasBlock( editor, 'dropbar' );
+	await pickStartingPoint(
 		editor,
 		dropbar,
 		'dropbar-inserted',
@@ -541,7 +436,7 @@ test( 'a dropbar built on the canvas: its label typed in place, its drop edited 
 	);
 
 	await selectParent( editor, dropbar, 'Dropbar' );
-	const settings = await sidebar( editor );
+	const settings = await settingsSidebar( editor );
 	await settings
 		.getByRole( 'spinbutton', { name: 'Hide delay (ms)' } )
 		.fill( '1500' );
@@ -561,7 +456,7 @@ test( 'a dropbar built on the canvas: its label typed in place, its drop edited 
 	await editor.goto( url );
 	const front = editor.locator( '.wp-block-inkblocks-dropbar' );
 	await expect( front ).toHaveClass( /is-top-end/ );
-	expect( await propsOf( front ) ).toMatchObject( {
+	expect( await islandProps( front ) ).toMatchObject( {
 		label: 'Who writes here',
 		mode: 'click',
 		hide_delay: 1500,
@@ -602,11 +497,11 @@ test( "core Details become an accordion and back, and today's saved tabs, accord
 		named( 'dropbar' ),
 	] ).toEqual( [ 2, 2, 1, 2 ] );
 	await expect(
-		titles( block( editor, 'tabs' ).first(), 'inkblocks-tabs__tab' )
+		titles( canvasBlock( editor, 'tabs' ).first(), 'inkblocks-tabs__tab' )
 	).toHaveText( [ 'Overview', 'Specifications', 'Shipping' ] );
 	await expect(
 		titles(
-			block( editor, 'accordion' ).first(),
+			canvasBlock( editor, 'accordion' ).first(),
 			'inkblocks-accordion__title'
 		)
 	).toHaveText( [
@@ -615,7 +510,7 @@ test( "core Details become an accordion and back, and today's saved tabs, accord
 		'What does the warranty cover?',
 	] );
 	await expect(
-		field( block( editor, 'dropbar' ).first(), 'Button label' )
+		field( canvasBlock( editor, 'dropbar' ).first(), 'Button label' )
 	).toHaveText( 'Reading options' );
 
 	// Details to an accordion from the block toolbar, and back.
@@ -627,7 +522,7 @@ test( "core Details become an accordion and back, and today's saved tabs, accord
 	await editor
 		.locator( '.editor-block-list-item-inkblocks-accordion' )
 		.click();
-	const converted = block( editor, 'accordion' ).last();
+	const converted = canvasBlock( editor, 'accordion' ).last();
 	await expect( field( converted, 'Title of toggle 1' ) ).toHaveText(
 		'Is it oak?'
 	);
