@@ -12,7 +12,6 @@ import {
 	InspectorControls,
 	MediaPlaceholder,
 	MediaReplaceFlow,
-	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
@@ -23,7 +22,6 @@ import {
 	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -36,6 +34,7 @@ import {
 } from '../../common/editor/attribute-props';
 import type { Device } from '../../common/device-breakpoints';
 import { StartingPoints } from '../../common/editor/StartingPoints';
+import { useChildCount } from '../../common/editor/useChildCount';
 import { PARALLAX_TYPES, type ParallaxType } from './constants';
 import type { ParallaxAttributes } from './types';
 
@@ -67,15 +66,7 @@ export function Edit( {
 	clientId,
 }: EditProps< ParallaxAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as {
-					getBlockCount: ( id: string ) => number;
-				}
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
+	const count = useChildCount( clientId );
 	const choose = ( media: { id?: number; url: string } ) =>
 		setAttributes( { imageId: media.id ?? 0, imageUrl: media.url } );
 	const chooseUrl = ( imageUrl: string ) =>
