@@ -9,12 +9,12 @@
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import { Button } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 
-/** The block editor's selectors this button reads. */
-interface ChildSelectors {
-	getBlockCount: ( clientId: string ) => number;
-}
+/**
+ * Internal dependencies
+ */
+import { useChildCount } from './useChildCount';
 
 /** The block editor's action this button calls. */
 interface ChildActions {
@@ -43,13 +43,7 @@ export function AddChildButton( {
 	name: string;
 	label: string;
 } ) {
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as ChildSelectors
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
+	const count = useChildCount( clientId );
 	const { insertBlock } = useDispatch(
 		blockEditorStore
 	) as unknown as ChildActions;

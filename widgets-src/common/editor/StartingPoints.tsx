@@ -5,6 +5,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -78,5 +83,33 @@ export function StartingPoints( {
 			variations={ variations }
 			onSelect={ choose }
 		/>
+	);
+}
+
+/**
+ * A block with no items yet: its wrapper holding its sidebar and its starting points.
+ *
+ * @param props            The block.
+ * @param props.blockProps The wrapper's props (from useBlockProps).
+ * @param props.name       Block name.
+ * @param props.clientId   The block's editor id.
+ * @param props.children   The sidebar (InspectorControls).
+ */
+export function StartingPointsBlock( {
+	blockProps,
+	name,
+	clientId,
+	children,
+}: {
+	blockProps: Record< string, unknown >;
+	name: string;
+	clientId: string;
+	children: ReactNode;
+} ) {
+	return (
+		<div { ...blockProps }>
+			{ children }
+			<StartingPoints name={ name } clientId={ clientId } />
+		</div>
 	);
 }

@@ -17,13 +17,7 @@ import {
 	RichText,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import {
-	Button,
-	PanelBody,
-	RangeControl,
-	ToggleControl,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -34,10 +28,9 @@ import {
 	CONTROL_SIZE as field,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { updateAt } from '../../common/editor/list';
-import { useItemFocus } from '../media-items/focus';
+import { AddItemButton } from '../media-items/AddItemButton';
 import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
-import { addItem, type ItemsEdit } from '../media-items/items';
+import { useItemsEdit } from '../media-items/useItemsEdit';
 import { AUDIO_START_VOLUME } from '../media-player/constants';
 import type { AudioAttributes, TrackAttribute } from './types';
 
@@ -96,12 +89,18 @@ export function Edit( {
 	const blockProps = useBlockProps( {
 		className: 'inkblocks-audio is-editing',
 	} );
-	const [ current, setCurrent ] = useState( 0 );
-	const { list, focusItem } = useItemFocus< HTMLOListElement >( tracks );
-	const active = Math.min( current, Math.max( tracks.length - 1, 0 ) );
+	const { list, active, setCurrent, update, add, controls } = useItemsEdit<
+		TrackAttribute,
+		HTMLOListElement
+	>( tracks, ( next ) => setAttributes( { tracks: next } ), {
+		labels: {
+			back: __( 'Move track up', 'inkblocks' ),
+			forward: __( 'Move track down', 'inkblocks' ),
+			duplicate: __( 'Duplicate track', 'inkblocks' ),
+			remove: __( 'Remove track', 'inkblocks' ),
+		},
+	} );
 	const track = tracks[ active ];
-	const update = ( index: number, patch: Partial< TrackAttribute > ) =>
-		setAttributes( { tracks: updateAt( tracks, index, patch ) } );
 
 	const settings = (
 		<InspectorControls>
@@ -163,25 +162,6 @@ export function Edit( {
 			</figure>
 		);
 	}
-
-	const edit = ( change: ItemsEdit< TrackAttribute > ) => {
-		setAttributes( { tracks: change.items } );
-		if ( change.focus !== null ) {
-			setCurrent( change.focus );
-			focusItem( change.focus );
-		}
-	};
-	const controls = ( index: number ) => ( {
-		items: tracks,
-		index,
-		labels: {
-			back: __( 'Move track up', 'inkblocks' ),
-			forward: __( 'Move track down', 'inkblocks' ),
-			duplicate: __( 'Duplicate track', 'inkblocks' ),
-			remove: __( 'Remove track', 'inkblocks' ),
-		},
-		onEdit: edit,
-	} );
 
 	return (
 		<figure { ...blockProps }>
@@ -291,13 +271,7 @@ export function Edit( {
 											update( index, { artist } )
 										}
 										__unstableOnSplitAtEnd={ () =>
-											edit(
-												addItem(
-													tracks,
-													index + 1,
-													newTrack()
-												)
-											)
+											add( index + 1, newTrack() )
 										}
 									/>
 								</div>
@@ -345,16 +319,10 @@ export function Edit( {
 				</div>
 			</div>
 			{ isSelected && (
-				<Button
-					className="inkblocks-item-add"
-					variant="secondary"
-					icon="plus"
-					onClick={ () =>
-						edit( addItem( tracks, tracks.length, newTrack() ) )
-					}
-				>
-					{ __( 'Add track', 'inkblocks' ) }
-				</Button>
+				<AddItemButton
+					label={ __( 'Add track', 'inkblocks' ) }
+					onClick={ () => add( tracks.length, newTrack() ) }
+				/>
 			) }
 		</figure>
 	);

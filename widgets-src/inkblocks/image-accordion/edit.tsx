@@ -20,14 +20,11 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import {
-	Button,
 	PanelBody,
 	RangeControl,
 	SelectControl,
-	TextareaControl,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -39,16 +36,20 @@ import {
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import { LinkToolbarButton } from '../../common/editor/LinkToolbarButton';
-import { updateAt } from '../../common/editor/list';
-import { StartingPoints } from '../../common/editor/StartingPoints';
-import { useItemFocus } from '../media-items/focus';
-import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
+import { StartingPointsBlock } from '../../common/editor/StartingPoints';
+import { AddItemButton } from '../media-items/AddItemButton';
+import { AltTextPanel } from '../media-items/AltTextPanel';
+import {
+	imageLabels,
+	ItemActions,
+	ItemToolbar,
+} from '../media-items/ItemControls';
 import {
 	ItemImage,
 	ReplaceImage,
 	type ChosenImage,
 } from '../media-items/ItemImage';
-import { addItem, type ItemsEdit } from '../media-items/items';
+import { useItemsEdit } from '../media-items/useItemsEdit';
 import { accordionSizes } from './sizes';
 import type {
 	AccordionImageAttribute,
@@ -104,14 +105,16 @@ export function Edit( {
 		} as CSSProperties,
 	} );
 	// The image being edited is the open one; at first, the one the page opens.
-	const [ current, setCurrent ] = useState(
-		Math.max( attributes.activeItem - 1, 0 )
+	const { list, active, setCurrent, update, add, controls } = useItemsEdit(
+		items,
+		( next ) => setAttributes( { items: next } ),
+		{
+			labels: imageLabels(),
+			across: true,
+			first: Math.max( attributes.activeItem - 1, 0 ),
+		}
 	);
-	const { list, focusItem } = useItemFocus< HTMLUListElement >( items );
-	const active = Math.min( current, Math.max( items.length - 1, 0 ) );
 	const item = items[ active ];
-	const update = ( index: number, patch: AccordionImageAttribute ) =>
-		setAttributes( { items: updateAt( items, index, patch ) } );
 
 	const settings = (
 		<InspectorControls>
@@ -155,61 +158,31 @@ export function Edit( {
 				/>
 			</PanelBody>
 			{ item && (
-				<PanelBody
+				<AltTextPanel
 					title={ sprintf(
 						/* translators: %d: image number. */
 						__( 'Image %d', 'inkblocks' ),
 						active + 1
 					) }
-				>
-					<TextareaControl
-						label={ __( 'Alternative text', 'inkblocks' ) }
-						help={ __(
-							'Describes the image for readers who cannot see it; empty: the media library’s.',
-							'inkblocks'
-						) }
-						value={ item.imageAlt ?? '' }
-						onChange={ ( imageAlt: string ) =>
-							update( active, { imageAlt } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
+					value={ item.imageAlt ?? '' }
+					onChange={ ( imageAlt ) => update( active, { imageAlt } ) }
+				/>
 			) }
 		</InspectorControls>
 	);
 
 	if ( ! items.length ) {
 		return (
-			<div { ...blockProps }>
+			<StartingPointsBlock
+				blockProps={ blockProps }
+				name="inkblocks/image-accordion"
+				clientId={ clientId }
+			>
 				{ settings }
-				<StartingPoints
-					name="inkblocks/image-accordion"
-					clientId={ clientId }
-				/>
-			</div>
+			</StartingPointsBlock>
 		);
 	}
 
-	const edit = ( change: ItemsEdit< AccordionImageAttribute > ) => {
-		setAttributes( { items: change.items } );
-		if ( change.focus !== null ) {
-			setCurrent( change.focus );
-			focusItem( change.focus );
-		}
-	};
-	const controls = ( index: number ) => ( {
-		items,
-		index,
-		labels: {
-			back: __( 'Move image back', 'inkblocks' ),
-			forward: __( 'Move image forward', 'inkblocks' ),
-			duplicate: __( 'Duplicate image', 'inkblocks' ),
-			remove: __( 'Remove image', 'inkblocks' ),
-		},
-		across: true,
-		onEdit: edit,
-	} );
 	const sizes = accordionSizes( items.length, active, attributes.activeSize );
 	const text = (
 		index: number,
@@ -231,7 +204,7 @@ export function Edit( {
 			// Enter at the end of a text adds the next image.
 			__unstableOnSplitAtEnd={
 				key === 'description'
-					? () => edit( addItem( items, index + 1, newImage() ) )
+					? () => add( index + 1, newImage() )
 					: undefined
 			}
 		/>
@@ -294,10 +267,6 @@ export function Edit( {
 								__( 'Image %d', 'inkblocks' ),
 								index + 1
 							) }
-							instructions={ __(
-								'Upload an image, pick one from the media library or give its address.',
-								'inkblocks'
-							) }
 							onChange={ ( chosen ) =>
 								update( index, imageFields( chosen ) )
 							}
@@ -351,16 +320,10 @@ export function Edit( {
 				) ) }
 			</ul>
 			{ isSelected && (
-				<Button
-					className="inkblocks-item-add"
-					variant="secondary"
-					icon="plus"
-					onClick={ () =>
-						edit( addItem( items, items.length, newImage() ) )
-					}
-				>
-					{ __( 'Add image', 'inkblocks' ) }
-				</Button>
+				<AddItemButton
+					label={ __( 'Add image', 'inkblocks' ) }
+					onClick={ () => add( items.length, newImage() ) }
+				/>
 			) }
 		</div>
 	);

@@ -19,13 +19,7 @@ import {
 	RichText,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import {
-	Button,
-	PanelBody,
-	RangeControl,
-	TextareaControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -37,16 +31,20 @@ import {
 	INLINE_FORMATS,
 	type EditProps,
 } from '../../common/editor/attribute-props';
-import { updateAt } from '../../common/editor/list';
-import { StartingPoints } from '../../common/editor/StartingPoints';
-import { useItemFocus } from '../media-items/focus';
-import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
+import { StartingPointsBlock } from '../../common/editor/StartingPoints';
+import { AddItemButton } from '../media-items/AddItemButton';
+import { AltTextPanel } from '../media-items/AltTextPanel';
+import {
+	imageLabels,
+	ItemActions,
+	ItemToolbar,
+} from '../media-items/ItemControls';
 import {
 	ItemImage,
 	ReplaceImage,
 	type ChosenImage,
 } from '../media-items/ItemImage';
-import { addItem, type ItemsEdit } from '../media-items/items';
+import { useItemsEdit } from '../media-items/useItemsEdit';
 import type { ImageLayoutAttributes, LayoutImageAttribute } from './types';
 
 /** A new image: none chosen yet, no caption. */
@@ -96,14 +94,14 @@ export function Edit( {
 			'--inkblocks-image-layout-gap': `${ attributes.gap }px`,
 		} as CSSProperties,
 	} );
-	const [ current, setCurrent ] = useState( 0 );
+	const { list, active, setCurrent, update, add, controls } = useItemsEdit(
+		images,
+		( next ) => setAttributes( { images: next } ),
+		{ labels: imageLabels(), across: true }
+	);
 	// Width over height of the images shown, read when they load (an address has no stored size).
 	const [ ratios, setRatios ] = useState< Record< string, number > >( {} );
-	const { list, focusItem } = useItemFocus< HTMLUListElement >( images );
-	const active = Math.min( current, Math.max( images.length - 1, 0 ) );
 	const image = images[ active ];
-	const update = ( index: number, patch: LayoutImageAttribute ) =>
-		setAttributes( { images: updateAt( images, index, patch ) } );
 
 	const settings = (
 		<InspectorControls>
@@ -131,61 +129,31 @@ export function Edit( {
 				/>
 			</PanelBody>
 			{ image && (
-				<PanelBody
+				<AltTextPanel
 					title={ sprintf(
 						/* translators: %d: image number. */
 						__( 'Image %d', 'inkblocks' ),
 						active + 1
 					) }
-				>
-					<TextareaControl
-						label={ __( 'Alternative text', 'inkblocks' ) }
-						help={ __(
-							'Describes the image for readers who cannot see it; empty: the media library’s.',
-							'inkblocks'
-						) }
-						value={ image.imageAlt ?? '' }
-						onChange={ ( imageAlt: string ) =>
-							update( active, { imageAlt } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
+					value={ image.imageAlt ?? '' }
+					onChange={ ( imageAlt ) => update( active, { imageAlt } ) }
+				/>
 			) }
 		</InspectorControls>
 	);
 
 	if ( ! images.length ) {
 		return (
-			<div { ...blockProps }>
+			<StartingPointsBlock
+				blockProps={ blockProps }
+				name="inkblocks/image-layout"
+				clientId={ clientId }
+			>
 				{ settings }
-				<StartingPoints
-					name="inkblocks/image-layout"
-					clientId={ clientId }
-				/>
-			</div>
+			</StartingPointsBlock>
 		);
 	}
 
-	const edit = ( change: ItemsEdit< LayoutImageAttribute > ) => {
-		setAttributes( { images: change.items } );
-		if ( change.focus !== null ) {
-			setCurrent( change.focus );
-			focusItem( change.focus );
-		}
-	};
-	const controls = ( index: number ) => ( {
-		items: images,
-		index,
-		labels: {
-			back: __( 'Move image back', 'inkblocks' ),
-			forward: __( 'Move image forward', 'inkblocks' ),
-			duplicate: __( 'Duplicate image', 'inkblocks' ),
-			remove: __( 'Remove image', 'inkblocks' ),
-		},
-		across: true,
-		onEdit: edit,
-	} );
 	const ratioOf = ( entry: LayoutImageAttribute ) =>
 		entry.imageWidth && entry.imageHeight
 			? entry.imageWidth / entry.imageHeight
@@ -242,10 +210,6 @@ export function Edit( {
 									__( 'Image %d', 'inkblocks' ),
 									index + 1
 								) }
-								instructions={ __(
-									'Upload an image, pick one from the media library or give its address.',
-									'inkblocks'
-								) }
 								onChange={ ( chosen ) =>
 									update( index, imageFields( chosen ) )
 								}
@@ -276,13 +240,7 @@ export function Edit( {
 										update( index, { caption } )
 									}
 									__unstableOnSplitAtEnd={ () =>
-										edit(
-											addItem(
-												images,
-												index + 1,
-												newImage()
-											)
-										)
+										add( index + 1, newImage() )
 									}
 								/>
 							) }
@@ -294,16 +252,10 @@ export function Edit( {
 				) ) }
 			</ul>
 			{ isSelected && (
-				<Button
-					className="inkblocks-item-add"
-					variant="secondary"
-					icon="plus"
-					onClick={ () =>
-						edit( addItem( images, images.length, newImage() ) )
-					}
-				>
-					{ __( 'Add image', 'inkblocks' ) }
-				</Button>
+				<AddItemButton
+					label={ __( 'Add image', 'inkblocks' ) }
+					onClick={ () => add( images.length, newImage() ) }
+				/>
 			) }
 		</div>
 	);

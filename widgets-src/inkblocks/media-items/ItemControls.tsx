@@ -8,7 +8,7 @@
  * WordPress dependencies
  */
 import { Button, ToolbarButton, ToolbarGroup } from '@wordpress/components';
-import { isRTL } from '@wordpress/i18n';
+import { __, isRTL } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -28,6 +28,16 @@ export interface ItemLabels {
 	forward: string;
 	duplicate: string;
 	remove: string;
+}
+
+/** The buttons' names for a list of images (the image accordion and the justified images). */
+export function imageLabels(): ItemLabels {
+	return {
+		back: __( 'Move image back', 'inkblocks' ),
+		forward: __( 'Move image forward', 'inkblocks' ),
+		duplicate: __( 'Duplicate image', 'inkblocks' ),
+		remove: __( 'Remove image', 'inkblocks' ),
+	};
 }
 
 interface ItemControlsProps< T extends object > {

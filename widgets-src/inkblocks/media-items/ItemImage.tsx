@@ -7,6 +7,7 @@
  * WordPress dependencies
  */
 import { MediaPlaceholder, MediaReplaceFlow } from '@wordpress/block-editor';
+import { __ } from '@wordpress/i18n';
 
 /** An image chosen on the canvas: a media library item (id) or an address (id 0). */
 export interface ChosenImage {
@@ -52,7 +53,7 @@ export function chosenImage( media: Media ): ChosenImage {
  * @param props.alt          Its alternative text.
  * @param props.className    Class of the image.
  * @param props.title        The placeholder's title.
- * @param props.instructions The placeholder's sentence.
+ * @param props.instructions The placeholder's sentence (by default, the ways to choose an image).
  * @param props.onChange     Receives the chosen image.
  * @param props.onLoad       Receives the image once it has loaded.
  */
@@ -61,7 +62,10 @@ export function ItemImage( {
 	alt,
 	className,
 	title,
-	instructions,
+	instructions = __(
+		'Upload an image, pick one from the media library or give its address.',
+		'inkblocks'
+	),
 	onChange,
 	onLoad,
 }: {
@@ -69,7 +73,7 @@ export function ItemImage( {
 	alt: string;
 	className: string;
 	title: string;
-	instructions: string;
+	instructions?: string;
 	onChange: ( image: ChosenImage ) => void;
 	onLoad?: ( image: HTMLImageElement ) => void;
 } ) {

@@ -8,11 +8,7 @@
  * WordPress dependencies
  */
 import {
-	BlockControls,
 	InspectorControls,
-	MediaPlaceholder,
-	MediaReplaceFlow,
-	store as blockEditorStore,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
@@ -23,7 +19,6 @@ import {
 	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -34,8 +29,14 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import {
+	BlockImagePlaceholder,
+	BlockImageToolbar,
+	type PickedImage,
+} from '../../common/editor/BlockImage';
 import type { Device } from '../../common/device-breakpoints';
 import { StartingPoints } from '../../common/editor/StartingPoints';
+import { useChildCount } from '../../common/editor/useChildCount';
 import { PARALLAX_TYPES, type ParallaxType } from './constants';
 import type { ParallaxAttributes } from './types';
 
@@ -67,19 +68,9 @@ export function Edit( {
 	clientId,
 }: EditProps< ParallaxAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as {
-					getBlockCount: ( id: string ) => number;
-				}
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
-	const choose = ( media: { id?: number; url: string } ) =>
-		setAttributes( { imageId: media.id ?? 0, imageUrl: media.url } );
-	const chooseUrl = ( imageUrl: string ) =>
-		setAttributes( { imageId: 0, imageUrl } );
+	const count = useChildCount( clientId );
+	const choose = ( image: PickedImage ) =>
+		setAttributes( { imageId: image.id, imageUrl: image.url } );
 	const devicesId = useId();
 	const typeNames: Record< ParallaxType, string > = {
 		scroll: __( 'Vertical scroll', 'inkblocks' ),
@@ -183,20 +174,15 @@ export function Edit( {
 		<section { ...blockProps }>
 			{ settings }
 			{ attributes.imageUrl && (
-				<BlockControls group="other">
-					<MediaReplaceFlow
-						mediaId={ attributes.imageId || undefined }
-						mediaURL={ attributes.imageUrl }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
-						name={ __( 'Replace background', 'inkblocks' ) }
-						onSelect={ choose }
-						onSelectURL={ chooseUrl }
-						onReset={ () =>
-							setAttributes( { imageId: 0, imageUrl: '' } )
-						}
-					/>
-				</BlockControls>
+				<BlockImageToolbar
+					id={ attributes.imageId }
+					url={ attributes.imageUrl }
+					name={ __( 'Replace background', 'inkblocks' ) }
+					onSelect={ choose }
+					onReset={ () =>
+						setAttributes( { imageId: 0, imageUrl: '' } )
+					}
+				/>
 			) }
 			{ attributes.imageUrl ? (
 				<div className="inkblocks-parallax__layer" aria-hidden="true">
@@ -207,19 +193,14 @@ export function Edit( {
 					/>
 				</div>
 			) : (
-				<MediaPlaceholder
+				<BlockImagePlaceholder
 					icon="cover-image"
-					labels={ {
-						title: __( 'Background image', 'inkblocks' ),
-						instructions: __(
-							'The image that moves behind the section as the page scrolls.',
-							'inkblocks'
-						),
-					} }
-					accept="image/*"
-					allowedTypes={ [ 'image' ] }
+					title={ __( 'Background image', 'inkblocks' ) }
+					instructions={ __(
+						'The image that moves behind the section as the page scrolls.',
+						'inkblocks'
+					) }
 					onSelect={ choose }
-					onSelectURL={ chooseUrl }
 				/>
 			) }
 			<Content />

@@ -21,16 +21,13 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import {
-	Button,
 	PanelBody,
 	RangeControl,
 	SelectControl,
-	TextareaControl,
 	ToggleControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -42,16 +39,16 @@ import {
 	type EditProps,
 } from '../../common/editor/attribute-props';
 import { LinkToolbarButton } from '../../common/editor/LinkToolbarButton';
-import { updateAt } from '../../common/editor/list';
-import { StartingPoints } from '../../common/editor/StartingPoints';
-import { useItemFocus } from '../media-items/focus';
+import { StartingPointsBlock } from '../../common/editor/StartingPoints';
+import { AddItemButton } from '../media-items/AddItemButton';
+import { AltTextPanel } from '../media-items/AltTextPanel';
 import { ItemActions, ItemToolbar } from '../media-items/ItemControls';
 import {
 	ItemImage,
 	ReplaceImage,
 	type ChosenImage,
 } from '../media-items/ItemImage';
-import { addItem, type ItemsEdit } from '../media-items/items';
+import { useItemsEdit } from '../media-items/useItemsEdit';
 import { PORTFOLIO_COLUMNS, PORTFOLIO_PER_PAGE } from './constants';
 import type { PortfolioAttributes, PortfolioItemAttributes } from './types';
 
@@ -131,14 +128,20 @@ export function Edit( {
 			'--inkblocks-portfolio-columns': attributes.columns,
 		} as CSSProperties,
 	} );
-	const [ current, setCurrent ] = useState( 0 );
-	const { list, focusItem } = useItemFocus< HTMLUListElement >( items );
-	const active = Math.min( current, Math.max( items.length - 1, 0 ) );
+	const { list, active, setCurrent, update, add, controls } = useItemsEdit(
+		items,
+		( next ) => setAttributes( { items: next } ),
+		{
+			labels: {
+				back: __( 'Move item back', 'inkblocks' ),
+				forward: __( 'Move item forward', 'inkblocks' ),
+				duplicate: __( 'Duplicate item', 'inkblocks' ),
+				remove: __( 'Remove item', 'inkblocks' ),
+			},
+			across: true,
+		}
+	);
 	const item = items[ active ];
-	const update = (
-		index: number,
-		patch: Partial< PortfolioItemAttributes >
-	) => setAttributes( { items: updateAt( items, index, patch ) } );
 	// The filter's and the button's labels are plain text, as the island prints them.
 	const plain = ( name: 'allLabel' | 'moreLabel' ) => ( {
 		value: attributes[ name ],
@@ -184,61 +187,31 @@ export function Edit( {
 				/>
 			</PanelBody>
 			{ item && (
-				<PanelBody
+				<AltTextPanel
 					title={ sprintf(
 						/* translators: %d: item number. */
 						__( 'Item %d', 'inkblocks' ),
 						active + 1
 					) }
-				>
-					<TextareaControl
-						label={ __( 'Alternative text', 'inkblocks' ) }
-						help={ __(
-							'Describes the image for readers who cannot see it; empty: the media library’s.',
-							'inkblocks'
-						) }
-						value={ item.imageAlt ?? '' }
-						onChange={ ( imageAlt: string ) =>
-							update( active, { imageAlt } )
-						}
-						__nextHasNoMarginBottom
-					/>
-				</PanelBody>
+					value={ item.imageAlt ?? '' }
+					onChange={ ( imageAlt ) => update( active, { imageAlt } ) }
+				/>
 			) }
 		</InspectorControls>
 	);
 
 	if ( ! items.length ) {
 		return (
-			<div { ...blockProps }>
+			<StartingPointsBlock
+				blockProps={ blockProps }
+				name="inkblocks/portfolio"
+				clientId={ clientId }
+			>
 				{ settings }
-				<StartingPoints
-					name="inkblocks/portfolio"
-					clientId={ clientId }
-				/>
-			</div>
+			</StartingPointsBlock>
 		);
 	}
 
-	const edit = ( change: ItemsEdit< PortfolioItemAttributes > ) => {
-		setAttributes( { items: change.items } );
-		if ( change.focus !== null ) {
-			setCurrent( change.focus );
-			focusItem( change.focus );
-		}
-	};
-	const controls = ( index: number ) => ( {
-		items,
-		index,
-		labels: {
-			back: __( 'Move item back', 'inkblocks' ),
-			forward: __( 'Move item forward', 'inkblocks' ),
-			duplicate: __( 'Duplicate item', 'inkblocks' ),
-			remove: __( 'Remove item', 'inkblocks' ),
-		},
-		across: true,
-		onEdit: edit,
-	} );
 	const categories = categoriesOf( items );
 	const labels = ( index: number ) => ( {
 		title: sprintf(
@@ -349,10 +322,6 @@ export function Edit( {
 									__( 'Item %d', 'inkblocks' ),
 									index + 1
 								) }
-								instructions={ __(
-									'Upload an image, pick one from the media library or give its address.',
-									'inkblocks'
-								) }
 								onChange={ ( image ) =>
 									update( index, imageFields( image ) )
 								}
@@ -401,13 +370,7 @@ export function Edit( {
 										update( index, { description } )
 									}
 									__unstableOnSplitAtEnd={ () =>
-										edit(
-											addItem(
-												items,
-												index + 1,
-												newItem()
-											)
-										)
+										add( index + 1, newItem() )
 									}
 								/>
 							</figcaption>
@@ -428,16 +391,10 @@ export function Edit( {
 				/>
 			) }
 			{ isSelected && (
-				<Button
-					className="inkblocks-item-add"
-					variant="secondary"
-					icon="plus"
-					onClick={ () =>
-						edit( addItem( items, items.length, newItem() ) )
-					}
-				>
-					{ __( 'Add item', 'inkblocks' ) }
-				</Button>
+				<AddItemButton
+					label={ __( 'Add item', 'inkblocks' ) }
+					onClick={ () => add( items.length, newItem() ) }
+				/>
 			) }
 		</div>
 	);

@@ -16,8 +16,6 @@ import type { CSSProperties } from 'react';
 import {
 	BlockControls,
 	InspectorControls,
-	MediaPlaceholder,
-	MediaReplaceFlow,
 	RichText,
 	useBlockProps,
 } from '@wordpress/block-editor';
@@ -37,6 +35,11 @@ import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import {
+	BlockImagePlaceholder,
+	BlockImageToolbar,
+	type PickedImage,
+} from '../../common/editor/BlockImage';
 import { StartingPoints } from '../../common/editor/StartingPoints';
 import { ColorSetting } from '../flip-box/ColorSetting';
 import type { ScratchAttributes } from './types';
@@ -79,10 +82,8 @@ export function Edit( {
 			'--inkblocks-scratch-height': `${ attributes.height }px`,
 		} as CSSProperties,
 	} );
-	const choose = ( media: { id?: number; url: string } ) =>
-		setAttributes( { imageId: media.id ?? 0, imageUrl: media.url } );
-	const chooseUrl = ( imageUrl: string ) =>
-		setAttributes( { imageId: 0, imageUrl } );
+	const choose = ( image: PickedImage ) =>
+		setAttributes( { imageId: image.id, imageUrl: image.url } );
 
 	const settings = (
 		<InspectorControls>
@@ -136,20 +137,15 @@ export function Edit( {
 				</ToolbarGroup>
 			</BlockControls>
 			{ attributes.imageUrl && (
-				<BlockControls group="other">
-					<MediaReplaceFlow
-						mediaId={ attributes.imageId || undefined }
-						mediaURL={ attributes.imageUrl }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
-						name={ __( 'Replace image', 'inkblocks' ) }
-						onSelect={ choose }
-						onSelectURL={ chooseUrl }
-						onReset={ () =>
-							setAttributes( { imageId: 0, imageUrl: '' } )
-						}
-					/>
-				</BlockControls>
+				<BlockImageToolbar
+					id={ attributes.imageId }
+					url={ attributes.imageUrl }
+					name={ __( 'Replace image', 'inkblocks' ) }
+					onSelect={ choose }
+					onReset={ () =>
+						setAttributes( { imageId: 0, imageUrl: '' } )
+					}
+				/>
 			) }
 			<div className="inkblocks-scratch__card">
 				{ cover ? (
@@ -181,19 +177,14 @@ export function Edit( {
 							/>
 						) }
 						{ ! attributes.imageUrl && isSelected && (
-							<MediaPlaceholder
+							<BlockImagePlaceholder
 								icon="format-image"
-								labels={ {
-									title: __( 'Image', 'inkblocks' ),
-									instructions: __(
-										'An image under the cover, above the title.',
-										'inkblocks'
-									),
-								} }
-								accept="image/*"
-								allowedTypes={ [ 'image' ] }
+								title={ __( 'Image', 'inkblocks' ) }
+								instructions={ __(
+									'An image under the cover, above the title.',
+									'inkblocks'
+								) }
 								onSelect={ choose }
-								onSelectURL={ chooseUrl }
 							/>
 						) }
 						<RichText

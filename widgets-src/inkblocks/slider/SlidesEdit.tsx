@@ -19,13 +19,7 @@ import {
 	RichText,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import {
-	Button,
-	PanelBody,
-	TextareaControl,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { ToolbarGroup } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -33,9 +27,9 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { INLINE_FORMATS } from '../../common/editor/attribute-props';
 import { LinkToolbarButton } from '../../common/editor/LinkToolbarButton';
-import { updateAt } from '../../common/editor/list';
-import { StartingPoints } from '../../common/editor/StartingPoints';
-import { useItemFocus } from '../media-items/focus';
+import { StartingPointsBlock } from '../../common/editor/StartingPoints';
+import { AddItemButton } from '../media-items/AddItemButton';
+import { AltTextPanel } from '../media-items/AltTextPanel';
 import {
 	ItemActions,
 	ItemToolbar,
@@ -46,7 +40,7 @@ import {
 	ReplaceImage,
 	type ChosenImage,
 } from '../media-items/ItemImage';
-import { addItem, type ItemsEdit } from '../media-items/items';
+import { useItemsEdit } from '../media-items/useItemsEdit';
 import type { SlideAttribute } from './types';
 
 /** The slide buttons' names. */
@@ -127,40 +121,31 @@ export function SlidesEdit( props: SlidesEditProps ) {
 		className: `inkblocks-${ kind } is-editing`,
 		style: props.style,
 	} );
-	const [ current, setCurrent ] = useState( 0 );
-	const { list, focusItem } = useItemFocus< HTMLUListElement >( slides );
-	const shown = Math.min( current, Math.max( slides.length - 1, 0 ) );
+	const {
+		list,
+		active: shown,
+		setCurrent,
+		update,
+		add,
+		controls: itemControls,
+	} = useItemsEdit( slides, onChange, {
+		labels: slideLabels(),
+		across: true,
+	} );
 	const slide = slides[ shown ];
 
 	if ( ! slides.length ) {
 		return (
-			<div { ...blockProps }>
+			<StartingPointsBlock
+				blockProps={ blockProps }
+				name={ props.name }
+				clientId={ props.clientId }
+			>
 				{ props.children }
-				<StartingPoints
-					name={ props.name }
-					clientId={ props.clientId }
-				/>
-			</div>
+			</StartingPointsBlock>
 		);
 	}
 
-	const edit = ( change: ItemsEdit< SlideAttribute > ) => {
-		onChange( change.items );
-		if ( change.focus !== null ) {
-			setCurrent( change.focus );
-			focusItem( change.focus );
-		}
-	};
-	const update = ( index: number, patch: Partial< SlideAttribute > ) =>
-		onChange( updateAt( slides, index, patch ) );
-	const labels = slideLabels();
-	const itemControls = ( index: number ) => ( {
-		items: slides,
-		index,
-		labels,
-		across: true,
-		onEdit: edit,
-	} );
 	// The slider shows its buttons; when the page has none, the editor still needs a way to every slide.
 	const picker =
 		kind === 'slider' &&
@@ -186,20 +171,11 @@ export function SlidesEdit( props: SlidesEditProps ) {
 						</ToolbarGroup>
 					</BlockControls>
 					<InspectorControls>
-						<PanelBody title={ slideName( shown, slides.length ) }>
-							<TextareaControl
-								label={ __( 'Alternative text', 'inkblocks' ) }
-								help={ __(
-									'Describes the image for readers who cannot see it; empty: the media library’s.',
-									'inkblocks'
-								) }
-								value={ slide.alt ?? '' }
-								onChange={ ( alt: string ) =>
-									update( shown, { alt } )
-								}
-								__nextHasNoMarginBottom
-							/>
-						</PanelBody>
+						<AltTextPanel
+							title={ slideName( shown, slides.length ) }
+							value={ slide.alt ?? '' }
+							onChange={ ( alt ) => update( shown, { alt } ) }
+						/>
 					</InspectorControls>
 					<BlockControls group="other">
 						<ReplaceImage
@@ -239,10 +215,6 @@ export function SlidesEdit( props: SlidesEditProps ) {
 									url={ item.url ?? '' }
 									alt={ item.alt ?? '' }
 									title={ slideName( index, slides.length ) }
-									instructions={ __(
-										'Upload an image, pick one from the media library or give its address.',
-										'inkblocks'
-									) }
 									onChange={ ( image ) =>
 										update(
 											index,
@@ -289,13 +261,7 @@ export function SlidesEdit( props: SlidesEditProps ) {
 											update( index, { text } )
 										}
 										__unstableOnSplitAtEnd={ () =>
-											edit(
-												addItem(
-													slides,
-													index + 1,
-													newSlide()
-												)
-											)
+											add( index + 1, newSlide() )
 										}
 									/>
 								</figcaption>
@@ -318,16 +284,10 @@ export function SlidesEdit( props: SlidesEditProps ) {
 				/>
 			) }
 			{ isSelected && (
-				<Button
-					className="inkblocks-item-add"
-					variant="secondary"
-					icon="plus"
-					onClick={ () =>
-						edit( addItem( slides, slides.length, newSlide() ) )
-					}
-				>
-					{ __( 'Add slide', 'inkblocks' ) }
-				</Button>
+				<AddItemButton
+					label={ __( 'Add slide', 'inkblocks' ) }
+					onClick={ () => add( slides.length, newSlide() ) }
+				/>
 			) }
 		</div>
 	);

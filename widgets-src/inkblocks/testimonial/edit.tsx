@@ -7,13 +7,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	BlockControls,
-	MediaPlaceholder,
-	MediaReplaceFlow,
-	RichText,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -24,6 +18,11 @@ import {
 	INLINE_FORMATS,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import {
+	BlockImagePlaceholder,
+	BlockImageToolbar,
+	type PickedImage,
+} from '../../common/editor/BlockImage';
 import { MAX_RATING } from '../testimonials/constants';
 import type { TestimonialAttributes } from './types';
 
@@ -89,14 +88,12 @@ export function Edit( {
 } ) {
 	const bind = attributeProps( attributes, setAttributes );
 	const showRating = context[ 'inkblocks/showRating' ] !== false;
-	const choose = ( media: { id?: number; url: string; alt?: string } ) =>
+	const choose = ( image: PickedImage ) =>
 		setAttributes( {
-			imageId: media.id ?? 0,
-			imageUrl: media.url,
-			imageAlt: media.alt ?? '',
+			imageId: image.id,
+			imageUrl: image.url,
+			imageAlt: image.alt,
 		} );
-	const chooseUrl = ( url: string ) =>
-		setAttributes( { imageId: 0, imageUrl: url, imageAlt: '' } );
 	return (
 		<div
 			{ ...useBlockProps( {
@@ -104,24 +101,19 @@ export function Edit( {
 			} ) }
 		>
 			{ attributes.imageUrl && (
-				<BlockControls group="other">
-					<MediaReplaceFlow
-						mediaId={ attributes.imageId || undefined }
-						mediaURL={ attributes.imageUrl }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
-						name={ __( 'Replace photo', 'inkblocks' ) }
-						onSelect={ choose }
-						onSelectURL={ chooseUrl }
-						onReset={ () =>
-							setAttributes( {
-								imageId: 0,
-								imageUrl: '',
-								imageAlt: '',
-							} )
-						}
-					/>
-				</BlockControls>
+				<BlockImageToolbar
+					id={ attributes.imageId }
+					url={ attributes.imageUrl }
+					name={ __( 'Replace photo', 'inkblocks' ) }
+					onSelect={ choose }
+					onReset={ () =>
+						setAttributes( {
+							imageId: 0,
+							imageUrl: '',
+							imageAlt: '',
+						} )
+					}
+				/>
 			) }
 			<figure className="inkblocks-testimonials__figure">
 				<blockquote className="inkblocks-testimonials__quote">
@@ -170,19 +162,14 @@ export function Edit( {
 					) }
 				</figcaption>
 				{ ! attributes.imageUrl && isSelected && (
-					<MediaPlaceholder
+					<BlockImagePlaceholder
 						icon="format-image"
-						labels={ {
-							title: __( 'Photo', 'inkblocks' ),
-							instructions: __(
-								'A photo of the person quoted, shown beside their name.',
-								'inkblocks'
-							),
-						} }
-						accept="image/*"
-						allowedTypes={ [ 'image' ] }
+						title={ __( 'Photo', 'inkblocks' ) }
+						instructions={ __(
+							'A photo of the person quoted, shown beside their name.',
+							'inkblocks'
+						) }
 						onSelect={ choose }
-						onSelectURL={ chooseUrl }
 					/>
 				) }
 			</figure>

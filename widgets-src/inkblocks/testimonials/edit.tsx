@@ -13,65 +13,27 @@ import type { CSSProperties } from 'react';
 /**
  * WordPress dependencies
  */
-import {
-	InspectorControls,
-	store as blockEditorStore,
-	useBlockProps,
-	useInnerBlocksProps,
-} from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	PanelBody,
 	RangeControl,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { AddChildButton } from '../../common/editor/AddChildButton';
 import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import { ChildBlocks } from '../../common/editor/ChildBlocks';
 import { StartingPoints } from '../../common/editor/StartingPoints';
+import { useChildCount } from '../../common/editor/useChildCount';
 import { CAROUSEL_SLIDES } from './constants';
 import type { TestimonialsAttributes } from './types';
-
-/** The child block. */
-const TESTIMONIAL = 'inkblocks/testimonial';
-
-/**
- * The quotes, as child blocks.
- *
- * @param props          The props.
- * @param props.clientId The Testimonials block.
- */
-function Quotes( { clientId }: { clientId: string } ) {
-	const innerProps = useInnerBlocksProps(
-		{ className: 'inkblocks-testimonials__track' },
-		{
-			allowedBlocks: [ TESTIMONIAL ],
-			defaultBlock: { name: TESTIMONIAL },
-			directInsert: true,
-			orientation: 'horizontal',
-			templateLock: false,
-			renderAppender: false,
-		}
-	);
-	return (
-		<>
-			<div { ...innerProps } />
-			<AddChildButton
-				clientId={ clientId }
-				name={ TESTIMONIAL }
-				label={ __( 'Add a testimonial', 'inkblocks' ) }
-			/>
-		</>
-	);
-}
 
 /**
  * The Testimonials block in the editor.
@@ -87,15 +49,7 @@ export function Edit( {
 	clientId,
 }: EditProps< TestimonialsAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as {
-					getBlockCount: ( id: string ) => number;
-				}
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
+	const count = useChildCount( clientId );
 	const blockProps = useBlockProps( {
 		className: `inkblocks-testimonials is-layout-${ attributes.layout } is-editing`,
 		style: {
@@ -133,7 +87,13 @@ export function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			{ count ? (
-				<Quotes clientId={ clientId } />
+				<ChildBlocks
+					clientId={ clientId }
+					name="inkblocks/testimonial"
+					className="inkblocks-testimonials__track"
+					orientation="horizontal"
+					addLabel={ __( 'Add a testimonial', 'inkblocks' ) }
+				/>
 			) : (
 				<StartingPoints
 					name="inkblocks/testimonials"

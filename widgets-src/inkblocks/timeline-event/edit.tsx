@@ -7,13 +7,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	BlockControls,
-	MediaPlaceholder,
-	MediaReplaceFlow,
-	RichText,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -24,6 +18,11 @@ import {
 	INLINE_FORMATS,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import {
+	BlockImagePlaceholder,
+	BlockImageToolbar,
+	type PickedImage,
+} from '../../common/editor/BlockImage';
 import type { TimelineEventAttributes } from './types';
 
 /**
@@ -40,35 +39,28 @@ export function Edit( {
 	isSelected,
 }: EditProps< TimelineEventAttributes > & { isSelected: boolean } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	const choose = ( media: { id?: number; url: string; alt?: string } ) =>
+	const choose = ( image: PickedImage ) =>
 		setAttributes( {
-			imageId: media.id ?? 0,
-			imageUrl: media.url,
-			imageAlt: media.alt ?? '',
+			imageId: image.id,
+			imageUrl: image.url,
+			imageAlt: image.alt,
 		} );
-	const chooseUrl = ( url: string ) =>
-		setAttributes( { imageId: 0, imageUrl: url, imageAlt: '' } );
 	return (
 		<div { ...useBlockProps( { className: 'inkblocks-timeline__item' } ) }>
 			{ attributes.imageUrl && (
-				<BlockControls group="other">
-					<MediaReplaceFlow
-						mediaId={ attributes.imageId || undefined }
-						mediaURL={ attributes.imageUrl }
-						allowedTypes={ [ 'image' ] }
-						accept="image/*"
-						name={ __( 'Replace image', 'inkblocks' ) }
-						onSelect={ choose }
-						onSelectURL={ chooseUrl }
-						onReset={ () =>
-							setAttributes( {
-								imageId: 0,
-								imageUrl: '',
-								imageAlt: '',
-							} )
-						}
-					/>
-				</BlockControls>
+				<BlockImageToolbar
+					id={ attributes.imageId }
+					url={ attributes.imageUrl }
+					name={ __( 'Replace image', 'inkblocks' ) }
+					onSelect={ choose }
+					onReset={ () =>
+						setAttributes( {
+							imageId: 0,
+							imageUrl: '',
+							imageAlt: '',
+						} )
+					}
+				/>
 			) }
 			<div className="inkblocks-timeline__card">
 				<RichText
@@ -93,19 +85,14 @@ export function Edit( {
 					/>
 				) }
 				{ ! attributes.imageUrl && isSelected && (
-					<MediaPlaceholder
+					<BlockImagePlaceholder
 						icon="format-image"
-						labels={ {
-							title: __( 'Image', 'inkblocks' ),
-							instructions: __(
-								'An image of the event, shown under its title.',
-								'inkblocks'
-							),
-						} }
-						accept="image/*"
-						allowedTypes={ [ 'image' ] }
+						title={ __( 'Image', 'inkblocks' ) }
+						instructions={ __(
+							'An image of the event, shown under its title.',
+							'inkblocks'
+						) }
 						onSelect={ choose }
-						onSelectURL={ chooseUrl }
 					/>
 				) }
 				<RichText

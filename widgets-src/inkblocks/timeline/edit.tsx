@@ -13,66 +13,21 @@ import type { CSSProperties } from 'react';
 /**
  * WordPress dependencies
  */
-import {
-	InspectorControls,
-	store as blockEditorStore,
-	useBlockProps,
-	useInnerBlocksProps,
-} from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { AddChildButton } from '../../common/editor/AddChildButton';
 import {
 	attributeProps,
 	type EditProps,
 } from '../../common/editor/attribute-props';
+import { ChildBlocks } from '../../common/editor/ChildBlocks';
 import { StartingPoints } from '../../common/editor/StartingPoints';
+import { useChildCount } from '../../common/editor/useChildCount';
 import type { TimelineAttributes } from './types';
-
-/** The child block. */
-const EVENT = 'inkblocks/timeline-event';
-
-/**
- * The events, as child blocks.
- *
- * @param props          The props.
- * @param props.clientId The Timeline block.
- * @param props.layout   The layout, which orients the block movers.
- */
-function Events( {
-	clientId,
-	layout,
-}: {
-	clientId: string;
-	layout: TimelineAttributes[ 'layout' ];
-} ) {
-	const innerProps = useInnerBlocksProps(
-		{ className: 'inkblocks-timeline__track' },
-		{
-			allowedBlocks: [ EVENT ],
-			defaultBlock: { name: EVENT },
-			directInsert: true,
-			orientation: layout,
-			templateLock: false,
-			renderAppender: false,
-		}
-	);
-	return (
-		<>
-			<div { ...innerProps } />
-			<AddChildButton
-				clientId={ clientId }
-				name={ EVENT }
-				label={ __( 'Add an event', 'inkblocks' ) }
-			/>
-		</>
-	);
-}
 
 /**
  * The Timeline block in the editor.
@@ -88,15 +43,7 @@ export function Edit( {
 	clientId,
 }: EditProps< TimelineAttributes > & { clientId: string } ) {
 	const bind = attributeProps( attributes, setAttributes );
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as {
-					getBlockCount: ( id: string ) => number;
-				}
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
+	const count = useChildCount( clientId );
 	const blockProps = useBlockProps( {
 		className: `inkblocks-timeline is-layout-${ attributes.layout } is-editing`,
 		style: {
@@ -132,7 +79,14 @@ export function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			{ count ? (
-				<Events clientId={ clientId } layout={ attributes.layout } />
+				<ChildBlocks
+					clientId={ clientId }
+					name="inkblocks/timeline-event"
+					className="inkblocks-timeline__track"
+					// The layout orients the block movers.
+					orientation={ attributes.layout }
+					addLabel={ __( 'Add an event', 'inkblocks' ) }
+				/>
 			) : (
 				<StartingPoints
 					name="inkblocks/timeline"
