@@ -7,6 +7,8 @@
 /**
  * WordPress dependencies
  */
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 
 /**
@@ -44,10 +46,23 @@ export function useItemsEdit<
 	// The edited item stays inside the list when items are removed.
 	const active = Math.min( current, Math.max( items.length - 1, 0 ) );
 
-	const update = ( index: number, patch: Partial< T > ) =>
-		onChange( updateAt( items, index, patch ) );
+	const { __unstableMarkLastChangeAsPersistent: markStep } =
+		useDispatch( blockEditorStore );
+	// The items are one attribute, and the editor merges changes of one attribute into one undo step: a
+	// change of one text is typing and may merge; any other (an image, an item added or moved) is a step
+	// of its own, apart from the typing before and after it.
+	const step = ( next: T[] ) => {
+		markStep();
+		onChange( next );
+		markStep();
+	};
+	const update = ( index: number, patch: Partial< T > ) => {
+		const values = Object.values( patch );
+		const typing = values.length === 1 && typeof values[ 0 ] === 'string';
+		( typing ? onChange : step )( updateAt( items, index, patch ) );
+	};
 	const edit = ( change: ItemsEdit< T > ) => {
-		onChange( change.items );
+		step( change.items );
 		if ( change.focus !== null ) {
 			setCurrent( change.focus );
 			focusItem( change.focus );
