@@ -93,6 +93,32 @@ test( 'the animated text letters do not animate for reduced motion', async ( {
 	await context.close();
 } );
 
+test( 'right to left, the letters of a Latin word still read left to right', async ( {
+	browser,
+	baseURL,
+} ) => {
+	const context = await browser.newContext( { baseURL } );
+	await context.addCookies( [
+		{ name: 'inkwell_direction', value: 'rtl', url: baseURL! },
+	] );
+	const page = await context.newPage();
+	await page.clock.install();
+	await page.goto( '/showcase/' );
+	await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
+	// The second animated text types its words letter by letter.
+	const typed = page.locator( '.wp-block-inkblocks-animated-text' ).nth( 1 );
+	await approach( typed );
+	const letters = typed.locator( '.inkblocks-animated-text__letter' );
+	await expect( letters.first() ).toBeVisible();
+	await holdClock( page );
+	const lefts = await letters.evaluateAll( ( spans ) =>
+		spans.map( ( span ) => span.getBoundingClientRect().left )
+	);
+	expect( lefts.length ).toBeGreaterThan( 1 );
+	expect( lefts ).toEqual( [ ...lefts ].sort( ( a, b ) => a - b ) );
+	await context.close();
+} );
+
 test( 'the parallax layer moves as the page scrolls', async ( { page } ) => {
 	await page.goto( '/showcase/' );
 	const section = page.locator( '.wp-block-inkblocks-parallax' ).first();

@@ -59,6 +59,8 @@ export function AnimatedText( props: AnimatedTextProps ) {
 					key={ index }
 					className={ `inkblocks-animated-text__word is-${ props.effect }` }
 					data-word={ index }
+					// Its letters are boxes, which have no direction of their own: the word's script gives it.
+					dir="auto"
 				>
 					{ Array.from( word ).map( ( letter, at ) => (
 						<span
