@@ -12,6 +12,10 @@ defined( 'ABSPATH' ) || exit;
 $inkwell_post = $args['post'];
 $inkwell_link = $args['draft'] ? get_edit_post_link( $inkwell_post ) : get_permalink( $inkwell_post );
 $inkwell_date = $args['draft'] ? $inkwell_post->post_modified_gmt : $inkwell_post->post_date_gmt;
+if ( '0000-00-00 00:00:00' === $inkwell_date ) {
+	// A draft saved with a local date only (an import, the demo) has no GMT one yet.
+	$inkwell_date = get_gmt_from_date( $args['draft'] ? $inkwell_post->post_modified : $inkwell_post->post_date );
+}
 ?>
 <li class="inkwell-list__item inkwell-list-post<?php echo $args['draft'] ? ' is-draft' : ''; ?>"<?php echo '' !== $args['cursor'] ? ' data-inkwell-cursor="' . esc_attr( $args['cursor'] ) . '"' : ''; ?>>
 	<a class="inkwell-list-post__title" href="<?php echo esc_url( (string) $inkwell_link ); ?>"><?php echo esc_html( get_the_title( $inkwell_post ) ); ?></a>

@@ -46,6 +46,23 @@ final class Profile_Lists_Test extends Test_Case {
 		$this->assertStringContainsString( 'Unfinished draft', $this->profile( $owner, 'drafts' ) );
 	}
 
+	public function test_a_draft_saved_with_a_local_date_only_shows_that_date(): void {
+		$owner = $this->users['author'];
+		$draft = $this->create_post(
+			array(
+				'post_title'  => 'Dated draft',
+				'post_status' => 'draft',
+				'post_date'   => '2026-03-14 09:30:00',
+			)
+		);
+		$this->assertSame( '0000-00-00 00:00:00', get_post( $draft )->post_modified_gmt );
+		wp_set_current_user( $owner );
+		$html = $this->profile( $owner, 'drafts' );
+		$this->assertStringContainsString( 'Dated draft', $html );
+		$this->assertStringContainsString( mysql2date( (string) get_option( 'date_format' ), '2026-03-14 09:30:00' ), $html );
+		$this->assertStringNotContainsString( '-0001', $html );
+	}
+
 	public function test_more_is_offered_only_when_a_full_page_was_shown(): void {
 		$owner = $this->users['author'];
 		add_filter( 'inkwell_list_per_page', $two = static fn (): int => 2 );
