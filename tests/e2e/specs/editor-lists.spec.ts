@@ -284,8 +284,7 @@ test( 'a timeline built on the canvas: events typed in place, added, moved and r
 	await expect( timeline.locator( '.is-revealable' ) ).toHaveCount( 0 );
 	const first = events.first();
 	await retype( page, first, 'Date', '2018' );
-	// Not retypeOneUndoStep: typing an event's title can still take more than one undo step (issue 16).
-	await retype( page, first, 'Event title', 'A kitchen table' );
+	await retypeOneUndoStep( page, first, 'Event title', 'A kitchen table' );
 	await retype( page, first, 'Event text', 'Forty friends, one stapler.' );
 	const image = wpImage( page );
 	await imageFromUrl( page, first, image );
