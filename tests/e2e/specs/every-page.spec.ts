@@ -5,8 +5,7 @@
  * sticky sidebar on no text), left to right nothing cut off with the WCAG 1.4.12 text spacing at 320
  * and 1280 px, then axe-core in light and dark mode (no serious or critical violation). The header
  * also with a menu of 12 long items, and axe on the login, register, popup and lightbox dialogs (the
- * comments dialog: comments-modal.spec.ts). Right to left, axe runs on every page type but a
- * profile's further tabs.
+ * comments dialog: comments-modal.spec.ts).
  */
 
 /**
@@ -285,22 +284,12 @@ async function goDark( page: Page ): Promise< void > {
 // Fifteen widths, the text-spacing check and two axe runs a page: longer than one page's checks, and slower still on a busy machine.
 test.describe.configure( { mode: 'parallel', timeout: 240_000 } );
 
-/**
- * Whether axe also runs on the page type in this direction: every type left to right; right to left,
- * every type but a profile's further tabs, which share the profile's template and differ only in the list.
- *
- * @param type      The page type.
- * @param direction The direction.
- */
-const checksAxe = ( type: PageType, direction: Direction ) =>
-	direction === 'ltr' || ! type.tab;
-
 for ( const type of PAGE_TYPES ) {
 	for ( const direction of DIRECTIONS ) {
-		const axe = checksAxe( type, direction );
-		test( `${ type.name } ${ direction }: fits every width${
-			axe ? ', no serious axe violation light or dark' : ''
-		}`, async ( { browser, baseURL } ) => {
+		test( `${ type.name } ${ direction }: fits every width, no serious axe violation light or dark`, async ( {
+			browser,
+			baseURL,
+		} ) => {
 			const context = await contextFor( browser, {
 				baseURL: baseURL!,
 				type,
@@ -330,11 +319,6 @@ for ( const type of PAGE_TYPES ) {
 					'text cut off with WCAG 1.4.12 text spacing'
 				).toEqual( [] );
 			}
-			if ( ! axe ) {
-				await context.close();
-				return;
-			}
-
 			await page.setViewportSize( { width: 1280, height: 900 } );
 			await settle( page );
 			expect( await seriousViolations( page ), 'axe, light' ).toEqual(
