@@ -70,8 +70,8 @@ function inkwell_starter_content(): array {
  * @since 0.2.0
  */
 function inkwell_add_starter_content(): void {
-	// Only a fresh site's admin and Customizer read it; other requests skip building it.
-	if ( ! get_option( 'fresh_site' ) || ! ( is_admin() || is_customize_preview() ) ) {
+	// Only a fresh site's admin and Customizer read it; other requests skip building it, and the option's query.
+	if ( ! ( is_admin() || is_customize_preview() ) || ! get_option( 'fresh_site' ) ) {
 		return;
 	}
 	add_theme_support( 'starter-content', inkwell_starter_content() );

@@ -25,7 +25,8 @@ const start = () => {
 			import(
 				/* webpackChunkName: "article-sliders/enhance" */ './enhance'
 			)
-				.then( ( { enhance } ) => enhance( root ) )
+				// A task per slider: set-ups that come due together make no long task.
+				.then( ( { enhance } ) => setTimeout( () => enhance( root ) ) )
 				// Without Swiper the slider stays a row that scrolls sideways.
 				.catch( () => undefined )
 		)

@@ -45,17 +45,27 @@ export function initTopics( root: HTMLElement ): void {
 		allowTouchMove: false,
 		speed: prefersReducedMotion() ? 0 : SLIDE_SPEED,
 	} );
-	panels.forEach( ( panel ) => {
-		const inner = panel.querySelector< HTMLElement >( SELECTORS.slider );
+	const setUp = ( panel: HTMLElement | undefined ) => {
+		const inner = panel?.querySelector< HTMLElement >( SELECTORS.slider );
 		if ( inner ) {
 			initSlider( inner, { nested: true } );
 		}
-	} );
+	};
 	// A reader who tabbed into a panel before the set-up stays there: that panel's tab is selected.
 	const focused = root.ownerDocument.activeElement;
 	const initial = Math.max(
 		0,
 		panels.findIndex( ( panel ) => focused && panel.contains( focused ) )
 	);
-	wireTabs( tablist, panels, ( index ) => outer.slideTo( index ), initial );
+	wireTabs(
+		tablist,
+		panels,
+		( index ) => {
+			setUp( panels[ index ] );
+			outer.slideTo( index );
+		},
+		initial
+	);
+	// The hidden panels' sliders are set up a task each, so no long task holds up the reader's input.
+	panels.forEach( ( panel ) => setTimeout( () => setUp( panel ) ) );
 }
