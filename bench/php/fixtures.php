@@ -9,6 +9,12 @@
 
 $inkwell_users = max( 1, (int) ( $args[0] ?? 50 ) );
 
+// Fast actions switched on as a site owner does (Settings > Inkwell Community): the setting is then an
+// autoloaded option, not a query per call. Each bench request still picks its path (bench-path.php).
+if ( class_exists( Inkwell\Community\Rest\Fast_Actions::class ) ) {
+	update_option( Inkwell\Community\Rest\Fast_Actions::OPTION, true );
+}
+
 // A typical article: the most recent one that has comments.
 $inkwell_post = get_posts(
 	array(
