@@ -40,6 +40,11 @@ for ( const type of PAGE_TYPES ) {
 				const page = await context.newPage();
 				await page.goto( await pathOf( type, page.request ) );
 				await loadEverything( page );
+				// A full-page capture is no reader's scroll: the sections drawn only near the viewport
+				// (content-visibility: auto) are drawn all at once.
+				await page.addStyleTag( {
+					content: '* { content-visibility: visible !important; }',
+				} );
 				for ( const width of WIDTHS ) {
 					await page.setViewportSize( { width, height: 900 } );
 					await settle( page );
