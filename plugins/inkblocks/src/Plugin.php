@@ -12,6 +12,7 @@ namespace Inkblocks;
 use Inkblocks\Blocks\Registry;
 use Inkblocks\Frontend\Assets;
 use Inkblocks\Frontend\Deferred_Bundles;
+use Inkblocks\Frontend\Script_Flag;
 use Inkblocks\Lightbox\Lightbox;
 use Inkblocks\Newsletter\Admin_Screen;
 use Inkblocks\Newsletter\Confirmation_Mail;
@@ -46,6 +47,7 @@ final class Plugin {
 
 		( new Assets() )->add_hooks();
 		( new Deferred_Bundles() )->add_hooks();
+		( new Script_Flag() )->add_hooks();
 		$this->register_newsletter();
 		$this->register_popups();
 		( new Registry() )->add_hooks();

@@ -94,6 +94,36 @@ test.describe( 'tabs', () => {
 		await expect( tabs.getByRole( 'tabpanel' ) ).toBeFocused();
 	} );
 
+	test( 'before the island mounts, the server markup has its shape, and its links switch panels', async ( {
+		page,
+	} ) => {
+		// The island never mounts: its bundle fails, as on a network that drops it.
+		await page.route( /\/build\/tabs\/view\.js/, ( route ) =>
+			route.abort()
+		);
+		await page.goto( '/showcase/' );
+		const tabs = productTabs( page );
+		const overview = tabs.getByText( 'turned from solid oak' );
+		await expect( overview ).toBeVisible();
+		await expect( tabs.getByText( '8 W LED' ) ).toBeHidden();
+		await expect(
+			tabs.getByRole( 'heading', { name: 'Overview' } )
+		).toBeHidden();
+		const before = await overview.boundingBox();
+
+		await tabs.getByRole( 'link', { name: 'Specifications' } ).click();
+		await expect( tabs.getByText( '8 W LED' ) ).toBeVisible();
+		await expect( overview ).toBeHidden();
+
+		// Mounted, the panel's text is where it was: mounting moves nothing.
+		await page.unrouteAll();
+		await page.goto( '/showcase/' );
+		await expect(
+			tabs.getByRole( 'tab', { name: 'Overview' } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		expect( await overview.boundingBox() ).toEqual( before );
+	} );
+
 	test( 'open from the URL hash and from a #tabId link on the page', async ( {
 		page,
 	} ) => {

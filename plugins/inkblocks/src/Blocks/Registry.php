@@ -10,12 +10,15 @@ declare( strict_types=1 );
 namespace Inkblocks\Blocks;
 
 use WP_Block;
+use WP_Block_Metadata_Registry;
 use WP_Block_Type;
 
 /**
  * Every folder build/<block>/ with a block.json is a block: the build copies it there from
  * widgets-src/inkblocks/<block>/ with its render.php, PHP class and built scripts, so adding a block is
  * adding a folder. Its render.php is the block's template part, which a theme may override (see render()).
+ * The build also writes every block.json into build/blocks-manifest.php, registered as a block metadata
+ * collection, so a request reads no block.json.
  *
  * @since 0.2.0
  */
@@ -37,17 +40,32 @@ final class Registry {
 	}
 
 	/**
-	 * Registers each built block.
+	 * Registers each built block. Not built: no block.
 	 */
 	public function register(): void {
-		$files = glob( $this->build . '/*/block.json' );
-		foreach ( array_map( 'dirname', $files ? $files : array() ) as $folder ) {
+		foreach ( self::built_blocks( $this->build ) as $folder ) {
 			$args = array();
 			if ( is_file( "$folder/render.php" ) ) {
 				$args['render_callback'] = static fn ( array $attributes, string $content, WP_Block $block ): string => self::render( $folder, $attributes, $content, $block );
 			}
 			self::print_rtl_styles( register_block_type( $folder, $args ) );
 		}
+	}
+
+	/**
+	 * The block folders of a build, from its manifest, registered as a block metadata collection.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $build The build folder.
+	 * @return string[] Folders, none when the build or its manifest is missing.
+	 */
+	public static function built_blocks( string $build ): array {
+		$manifest = "$build/blocks-manifest.php";
+		if ( ! is_file( $manifest ) || ! WP_Block_Metadata_Registry::register_collection( $build, $manifest ) ) {
+			return array();
+		}
+		return array_map( 'dirname', WP_Block_Metadata_Registry::get_collection_block_metadata_files( $build ) );
 	}
 
 	/**

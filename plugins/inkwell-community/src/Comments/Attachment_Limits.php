@@ -38,12 +38,19 @@ final class Attachment_Limits {
 	);
 
 	/**
+	 * Whether the three options were read.
+	 *
+	 * @var bool
+	 */
+	private bool $read = false;
+
+	/**
 	 * Most bytes of one file (default 2 MB), never above what PHP accepts for an upload.
 	 *
 	 * @since 0.1.0
 	 */
 	public function max_file(): int {
-		return max( 1, min( (int) get_option( self::MAX_FILE_OPTION, 2 * MB_IN_BYTES ), (int) wp_max_upload_size() ) );
+		return max( 1, min( (int) $this->option( self::MAX_FILE_OPTION, 2 * MB_IN_BYTES ), (int) wp_max_upload_size() ) );
 	}
 
 	/**
@@ -56,7 +63,7 @@ final class Attachment_Limits {
 		$request = wp_convert_hr_to_bytes( (string) ini_get( 'post_max_size' ) );
 		// Room for the form's text fields.
 		$request = $request > 0 ? $request - 64 * KB_IN_BYTES : PHP_INT_MAX;
-		return max( 1, min( (int) get_option( self::MAX_TOTAL_OPTION, 8 * MB_IN_BYTES ), $request ) );
+		return max( 1, min( (int) $this->option( self::MAX_TOTAL_OPTION, 8 * MB_IN_BYTES ), $request ) );
 	}
 
 	/**
@@ -65,7 +72,22 @@ final class Attachment_Limits {
 	 * @since 0.1.0
 	 */
 	public function max_files(): int {
-		return min( self::MAX_SLOTS, max( 1, (int) get_option( self::MAX_FILES_OPTION, self::MAX_SLOTS ) ) );
+		return min( self::MAX_SLOTS, max( 1, (int) $this->option( self::MAX_FILES_OPTION, self::MAX_SLOTS ) ) );
+	}
+
+	/**
+	 * One of the three options. A site that never set them has none stored, and without a persistent object
+	 * cache each missing option would be a query of its own: they are read together, in one.
+	 *
+	 * @param string $name     The option.
+	 * @param int    $fallback Its default.
+	 */
+	private function option( string $name, int $fallback ): mixed {
+		if ( ! $this->read ) {
+			wp_prime_option_caches( array( self::MAX_FILE_OPTION, self::MAX_TOTAL_OPTION, self::MAX_FILES_OPTION ) );
+			$this->read = true;
+		}
+		return get_option( $name, $fallback );
 	}
 
 	/**

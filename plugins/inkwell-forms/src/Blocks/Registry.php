@@ -11,6 +11,7 @@ namespace Inkwell\Forms\Blocks;
 
 use Inkwell\Forms\Form\Form;
 use WP_Block_Editor_Context;
+use WP_Block_Metadata_Registry;
 use WP_Block_Type;
 use WP_Block_Type_Registry;
 
@@ -43,8 +44,13 @@ final class Registry {
 	 */
 	public function register(): void {
 		$this->register_field_editor();
-		$files = glob( INKWELL_FORMS_DIR . '/build/*/block.json' );
-		foreach ( $files ? $files : array() as $file ) {
+		$build    = INKWELL_FORMS_DIR . '/build';
+		$manifest = "$build/blocks-manifest.php";
+		// The build writes every block.json into one manifest, so a request reads no block.json.
+		if ( ! is_file( $manifest ) || ! WP_Block_Metadata_Registry::register_collection( $build, $manifest ) ) {
+			return;
+		}
+		foreach ( WP_Block_Metadata_Registry::get_collection_block_metadata_files( $build ) as $file ) {
 			self::print_rtl_styles( register_block_type( dirname( $file ) ) );
 		}
 	}

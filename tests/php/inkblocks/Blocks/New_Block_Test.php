@@ -5,6 +5,7 @@ namespace Inkwell\Tests\Inkblocks\Blocks;
 
 use Inkblocks\Blocks\Registry;
 use Inkwell\Tests\Test_Case;
+use WP_Block_Metadata_Registry;
 use WP_Block_Type_Registry;
 
 /**
@@ -57,9 +58,13 @@ final class New_Block_Test extends Test_Case {
 		$this->assertSame( 'file:./view.js', $metadata['viewScript'], 'block.json names the built script' );
 		$this->assertContains( 'react-jsx-runtime', ( require "$built/view.asset.php" )['dependencies'], 'React comes from WordPress' );
 
+		$manifest = require dirname( $built ) . '/blocks-manifest.php';
+		$this->assertSame( $metadata, $manifest['hello-card'], 'the build lists the block.json in its manifest' );
+
 		( new Registry( dirname( $built ) ) )->register();
 		$type = WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
 		$this->assertNotNull( $type );
+		$this->assertTrue( WP_Block_Metadata_Registry::has_metadata( $built ), 'registered from the manifest, no block.json read' );
 		$this->assertSame( array( 'inkblocks-hello-card-view-script' ), $type->view_script_handles );
 		$this->assertSame( array( 'inkblocks-hello-card-editor-script' ), $type->editor_script_handles );
 		$this->assertSame( array( 'inkblocks-hello-card-view-style' ), $type->view_style_handles );

@@ -26,6 +26,8 @@ final class Rtl_Styles_Test extends Test_Case {
 			mkdir( $build, 0777, true );
 			symlink( INKBLOCKS_DIR . '/build/timeline', "$build/timeline" );
 		}
+		$manifest = array( 'timeline' => ( require INKBLOCKS_DIR . '/build/blocks-manifest.php' )['timeline'] );
+		file_put_contents( "$build/blocks-manifest.php", '<?php return ' . var_export( $manifest, true ) . ';' );
 		unregister_block_type( self::NAME );
 		wp_deregister_style( self::HANDLE );
 		$GLOBALS['wp_locale']->text_direction = $direction;

@@ -73,7 +73,7 @@ final class Panel_Test extends Test_Case {
 
 		$this->assertSame( array( 'bold-new-link', 'q-a' ), array_column( $props['items'], 'id' ) );
 		$this->assertSame( '<strong>Bold</strong> &amp; <em>new</em> link', $props['items'][0]['title'] );
-		$this->assertStringContainsString( '<a href="#bold-new-link"><strong>Bold</strong> &amp; <em>new</em> link</a>', $html );
+		$this->assertStringContainsString( '<a href="#bold-new-link" class="is-active"><strong>Bold</strong> &amp; <em>new</em> link</a>', $html );
 		$this->assertStringContainsString( '<h3 class="inkblocks-tabs__heading">Q &amp; A</h3>', $html );
 		$this->assertStringNotContainsString( 'href="/x"', $html );
 	}

@@ -22,7 +22,10 @@ final class Tabs_Test extends Test_Case {
 
 		$this->assertStringContainsString( '<a href="#overview">Overview</a>', $html );
 		$this->assertStringContainsString( '<a href="#tech-specs">Specs</a>', $html );
-		$this->assertMatchesRegularExpression( '#<section class="inkblocks-tabs__panel" id="reviews">\s*<h3 class="inkblocks-tabs__heading">Reviews</h3>\s*<div class="inkblocks-tabs__content" data-inkblocks-slot="reviews">\s*<p[^>]*>Five stars.</p>#', $html );
+		// The active panel and its link are marked, for the island's shape before it mounts.
+		$this->assertStringContainsString( '<a href="#reviews" class="is-active">Reviews</a>', $html );
+		$this->assertStringContainsString( '<section class="inkblocks-tabs__panel" id="overview">', $html );
+		$this->assertMatchesRegularExpression( '#<section class="inkblocks-tabs__panel is-active" id="reviews">\s*<h3 class="inkblocks-tabs__heading">Reviews</h3>\s*<div class="inkblocks-tabs__content" data-inkblocks-slot="reviews">\s*<p[^>]*>Five stars.</p>#', $html );
 		$this->assertSame( 'click', $props['event'] );
 		$this->assertFalse( $props['autoSwitch'] );
 		$this->assertSame( 3000, $props['autoSwitchDelay'] );
