@@ -60,7 +60,7 @@ final class Registry {
 	 * @param string $build The build folder.
 	 * @return string[] Folders, none when the build or its manifest is missing.
 	 */
-	public static function built_blocks( string $build ): array {
+	private static function built_blocks( string $build ): array {
 		$manifest = "$build/blocks-manifest.php";
 		if ( ! is_file( $manifest ) || ! WP_Block_Metadata_Registry::register_collection( $build, $manifest ) ) {
 			return array();
