@@ -11,6 +11,7 @@ namespace Inkblocks;
 
 use Inkblocks\Blocks\Registry;
 use Inkblocks\Frontend\Assets;
+use Inkblocks\Frontend\Content_Media_Count;
 use Inkblocks\Frontend\Deferred_Bundles;
 use Inkblocks\Frontend\Script_Flag;
 use Inkblocks\Lightbox\Lightbox;
@@ -48,6 +49,7 @@ final class Plugin {
 		( new Assets() )->add_hooks();
 		( new Deferred_Bundles() )->add_hooks();
 		( new Script_Flag() )->add_hooks();
+		( new Content_Media_Count() )->add_hooks();
 		$this->register_newsletter();
 		$this->register_popups();
 		( new Registry() )->add_hooks();
