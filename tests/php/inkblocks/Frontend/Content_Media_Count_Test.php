@@ -15,7 +15,23 @@ final class Content_Media_Count_Test extends Test_Case {
 
 	private const CORE_IMAGE = '<!-- wp:image --><figure class="wp-block-image"><img src="https://example.org/below.jpg" alt="" width="1200" height="800"/></figure><!-- /wp:image -->';
 
+	/** @var array{0: \WP_Query, 1: \WP_Query} The main query before the test. */
+	private array $main_query;
+
+	/** The content's image count before the test. */
+	private int $media_count;
+
+	protected function set_up(): void {
+		global $wp_query, $wp_the_query;
+		parent::set_up();
+		$this->main_query  = array( $wp_query, $wp_the_query );
+		$this->media_count = wp_increase_content_media_count( 0 );
+	}
+
 	protected function tear_down(): void {
+		global $wp_query, $wp_the_query;
+		list( $wp_query, $wp_the_query ) = $this->main_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores the main query the test replaced.
+		wp_increase_content_media_count( $this->media_count - wp_increase_content_media_count( 0 ) );
 		wp_reset_postdata();
 		parent::tear_down();
 	}
