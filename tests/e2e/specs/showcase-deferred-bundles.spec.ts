@@ -89,3 +89,49 @@ test( 'a reader who tabs into a block before its script ran keeps the focus in i
 		)
 	).toBe( true );
 } );
+
+const LIGHTBOX_BUNDLE = '/wp-content/plugins/inkblocks/build/lightbox/index.js';
+
+test( 'the lightbox script waits for a gesture towards a lightbox link; a click before it has run opens the viewer once it has', async ( {
+	page,
+} ) => {
+	const scripts = scriptsOf( page );
+	// Hold the lightbox script until the test lets it through.
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route( `**${ LIGHTBOX_BUNDLE }*`, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	await page.goto( '/showcase/', { waitUntil: 'networkidle' } );
+	expect( scripts ).not.toContain( LIGHTBOX_BUNDLE );
+	expect(
+		await page
+			.locator( 'template[data-inkblocks-deferred="inkblocks-lightbox"]' )
+			.count()
+	).toBe( 1 );
+
+	// Focusing a content image link starts the script; Enter before it has run leaves the page where it is.
+	const link = page.locator( 'a[data-inkblocks-lightbox]' ).first();
+	await link.focus();
+	await expect.poll( () => scripts ).toContain( LIGHTBOX_BUNDLE );
+	const url = page.url();
+	await page.keyboard.press( 'Enter' );
+	const viewer = page.getByRole( 'dialog', { name: /^Image viewer/ } );
+	await expect( viewer ).toHaveCount( 0 );
+	expect( page.url() ).toBe( url );
+
+	release();
+	await expect( viewer ).toBeVisible();
+	expect( page.url() ).toBe( url );
+	await page.keyboard.press( 'Escape' );
+	await expect( viewer ).toHaveCount( 0 );
+	await expect( link ).toBeFocused();
+
+	// From then on the lightbox takes each click itself; the script was fetched once.
+	await link.click();
+	await expect( viewer ).toBeVisible();
+	expect(
+		scripts.filter( ( script ) => script === LIGHTBOX_BUNDLE )
+	).toHaveLength( 1 );
+} );

@@ -113,8 +113,9 @@ test( 'lightbox: a portfolio link opens a slideshow dialog; arrows, counter, zoo
 		'href',
 		/^#block-action:action=lightbox&settings=/
 	);
+	// The lightbox script waits in its template for the first gesture towards a link (the click below).
 	await expect(
-		page.locator( 'script[src*="inkblocks/build/lightbox/index.js"]' )
+		page.locator( 'template[data-inkblocks-deferred="inkblocks-lightbox"]' )
 	).toHaveCount( 1 );
 	await first.click();
 	const dialog = viewer( page );

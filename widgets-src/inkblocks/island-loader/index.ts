@@ -3,45 +3,19 @@
  * prints each deferred bundle's script tags in a <template data-inkblocks-deferred="<bundle>"> and marks
  * the block's islands with data-inkblocks-bundle. Until its bundle runs, a block shows its server markup;
  * a bundle that fails or has not loaded in 120 s (SPEC 9) is given up and tried again on the next
- * interaction with one of its blocks.
+ * interaction with one of its blocks. The lightbox, printed the same way, loads on a reader's first
+ * gesture towards one of its links.
  */
 
 /**
  * Internal dependencies
  */
-import { runScriptTemplate } from '../../common/script-tags';
 import { whenNear } from '../../common/when-near';
-
-const started = new Set< string >();
+import { load } from './bundles';
+import { loadLightboxOnGesture } from './lightbox';
 
 /** What counts as an interaction with a block whose bundle was given up. */
 const INTERACTIONS = [ 'pointerdown', 'focusin', 'keydown' ] as const;
-
-/**
- * Runs a deferred bundle's scripts, once.
- *
- * @param bundle The bundle name.
- * @return Resolves true when it ran (or runs already), false when it was given up.
- */
-function load( bundle: string ): Promise< boolean > {
-	const template = [
-		...document.querySelectorAll< HTMLTemplateElement >(
-			'template[data-inkblocks-deferred]'
-		),
-	].find( ( element ) => element.dataset.inkblocksDeferred === bundle );
-	if ( ! template || started.has( bundle ) ) {
-		return Promise.resolve( true );
-	}
-	started.add( bundle );
-	return runScriptTemplate( template ).then(
-		() => true,
-		() => {
-			// The block keeps its server markup, which works without the script.
-			started.delete( bundle );
-			return false;
-		}
-	);
-}
 
 /**
  * Loads an island's bundles; when one is given up, the next interaction with the island tries again.
@@ -92,6 +66,7 @@ function watch( scope: ParentNode ): void {
 
 const start = () => {
 	watch( document );
+	loadLightboxOnGesture();
 	// Islands moved or copied into the page later, such as a form in a popup, are watched too.
 	new MutationObserver( ( records ) =>
 		records.forEach( ( record ) =>

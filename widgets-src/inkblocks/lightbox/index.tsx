@@ -1,6 +1,7 @@
 /**
  * The lightbox bundle: opens the lightbox from any lightbox link of the page (SPEC 2.10) and from content
- * image links when global_image_lightbox is on. Loaded only on pages that hold such links.
+ * image links when global_image_lightbox is on. Loaded only on pages that hold such links, by the island
+ * loader on a reader's first gesture towards one.
  */
 
 /**
@@ -11,16 +12,10 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import {
-	ACTION_HASH_PREFIX,
-	CONTENT_ATTRIBUTE,
-	DEFAULT_SETTINGS,
-} from './constants';
+import { DEFAULT_SETTINGS, LINKS } from './constants';
 import { slidesFor } from './hash';
 import { Lightbox } from './Lightbox';
 import './style.scss';
-
-const LINKS = `a[href*="${ ACTION_HASH_PREFIX }"], a[${ CONTENT_ATTRIBUTE }]`;
 
 let root: ReturnType< typeof createRoot > | null = null;
 

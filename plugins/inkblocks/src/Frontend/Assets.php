@@ -44,7 +44,10 @@ final class Assets {
 					'strategy'  => 'defer',
 				)
 			);
-			wp_set_script_translations( self::handle( $bundle ), 'inkblocks', INKBLOCKS_DIR . '/languages' );
+			// A bundle without strings (the island loader) would otherwise pull in wp-i18n with the page.
+			if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
+				wp_set_script_translations( self::handle( $bundle ), 'inkblocks', INKBLOCKS_DIR . '/languages' );
+			}
 			if ( is_file( "$dir/style-index.css" ) ) {
 				wp_register_style( self::handle( $bundle ), $url . 'style-index.css', array(), $asset['version'] );
 				wp_style_add_data( self::handle( $bundle ), 'rtl', 'replace' );

@@ -32,6 +32,9 @@ final class Deferred_Bundles {
 	/** Blocks whose script runs with the page, island or not: the popup trigger marks the controls of popups opened on load. */
 	private const EAGER = array( 'inkblocks/popup-trigger' );
 
+	/** Bundles that are not blocks, loaded on a reader's first gesture towards their links (the loader knows which). */
+	private const ON_GESTURE = array( 'lightbox' );
+
 	/**
 	 * View script handles whose block rendered an island on this page.
 	 *
@@ -100,24 +103,41 @@ final class Deferred_Bundles {
 					wp_dequeue_script( $handle );
 					continue;
 				}
-				/**
-				 * Filters whether a content block's script loads when the block comes near the screen (true)
-				 * or with the page (false).
-				 *
-				 * @since 0.2.0
-				 * @since 0.4.0 The second parameter is the script handle (was the bundle name).
-				 *
-				 * @param bool   $defer  True for every block but the popup trigger.
-				 * @param string $handle The block's view script handle.
-				 */
-				if ( apply_filters( 'inkblocks_defer_bundle', true, $handle ) ) {
-					wp_dequeue_script( $handle );
-					$this->deferred[] = $handle;
-				}
+				$this->defer( $handle );
+			}
+		}
+		foreach ( self::ON_GESTURE as $bundle ) {
+			if ( wp_script_is( Assets::handle( $bundle ), 'enqueued' ) ) {
+				$this->defer( Assets::handle( $bundle ) );
 			}
 		}
 		if ( $this->deferred ) {
 			wp_enqueue_script( Assets::handle( self::LOADER ) );
+		}
+	}
+
+	/**
+	 * Takes a script out of the queue into a template, unless a filter keeps it with the page.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $handle The script handle.
+	 */
+	private function defer( string $handle ): void {
+		/**
+		 * Filters whether a content block's script loads when the block comes near the screen, or the
+		 * lightbox's on the first gesture towards a lightbox link (true), or with the page (false).
+		 *
+		 * @since 0.2.0
+		 * @since 0.4.0 The second parameter is the script handle (was the bundle name).
+		 * @since 0.6.0 Also asked for the lightbox (`inkblocks-lightbox`).
+		 *
+		 * @param bool   $defer  True for every block but the popup trigger, and for the lightbox.
+		 * @param string $handle The block's view script handle, or the lightbox's.
+		 */
+		if ( apply_filters( 'inkblocks_defer_bundle', true, $handle ) ) {
+			wp_dequeue_script( $handle );
+			$this->deferred[] = $handle;
 		}
 	}
 

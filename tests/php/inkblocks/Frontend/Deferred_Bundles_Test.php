@@ -3,6 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Inkblocks\Frontend;
 
+use Inkblocks\Lightbox\Lightbox;
 use Inkwell\Tests\Inkblocks\Blocks\Block_Render;
 use Inkwell\Tests\Test_Case;
 use WP_HTML_Tag_Processor;
@@ -128,5 +129,30 @@ final class Deferred_Bundles_Test extends Test_Case {
 		remove_filter( 'inkblocks_defer_bundle', $eager );
 		$this->assertSame( array(), $templates );
 		$this->assertStringContainsString( 'id="inkblocks-countdown-view-script-js"', $live );
+	}
+
+	public function test_the_lightbox_waits_in_a_template_with_its_configuration_and_react_and_a_filter_keeps_it_with_the_page(): void {
+		Lightbox::enqueue();
+		( new Lightbox() )->print_config();
+		list( $live, $templates ) = $this->footer();
+
+		$this->assertSame( array( 'inkblocks-lightbox' ), array_keys( $templates ) );
+		$this->assertStringContainsString( 'id="inkblocks-island-loader-js"', $live );
+		$this->assertStringNotContainsString( 'inkblocks-lightbox-js', $live );
+		$this->assertStringNotContainsString( 'id="react-js"', $live, 'React waits for the first gesture.' );
+		$this->assertStringContainsString( 'id="inkblocks-lightbox-js"', $templates['inkblocks-lightbox'] );
+		$this->assertStringContainsString( 'id="react-dom-js"', $templates['inkblocks-lightbox'] );
+		$this->assertStringContainsString( 'window.inkblocksPageConfig = ', $templates['inkblocks-lightbox'] );
+
+		$eager = static fn ( bool $defer, string $handle ): bool => 'inkblocks-lightbox' === $handle ? false : $defer;
+		add_filter( 'inkblocks_defer_bundle', $eager, 10, 2 );
+		$this->reset_scripts();
+		do_action( 'wp_enqueue_scripts' );
+		Lightbox::enqueue();
+		list( $live, $templates ) = $this->footer();
+		remove_filter( 'inkblocks_defer_bundle', $eager );
+		$this->assertSame( array(), $templates );
+		$this->assertStringContainsString( 'id="inkblocks-lightbox-js"', $live );
+		$this->assertStringNotContainsString( 'inkblocks-island-loader-js', $live );
 	}
 }
