@@ -7,22 +7,12 @@
 /**
  * Internal dependencies
  */
-import { ACTION_HASH_PREFIX, LINKS } from '../lightbox/constants';
+import { ACTION_HASH_PREFIX } from '../lightbox/constants';
+import { isPlainClick, lightboxLinkOf } from '../lightbox/links';
 import { load } from './bundles';
 
 /** The lightbox's script handle, the name of its template. */
 const BUNDLE = 'inkblocks-lightbox';
-
-/**
- * The lightbox link an event happened in, if any.
- *
- * @param event The event.
- */
-function linkOf( event: Event ): HTMLAnchorElement | null {
-	const link =
-		event.target instanceof Element ? event.target.closest( LINKS ) : null;
-	return link instanceof HTMLAnchorElement ? link : null;
-}
 
 /**
  * Watches the page's lightbox links, when the page defers the lightbox.
@@ -38,23 +28,15 @@ export function loadLightboxOnGesture(): void {
 	let ready = false;
 	const start = () => load( BUNDLE ).then( ( loaded ) => ( ready = loaded ) );
 	const warm = ( event: Event ) => {
-		if ( ! ready && linkOf( event ) ) {
+		if ( ! ready && lightboxLinkOf( event ) ) {
 			start();
 		}
 	};
 	document.addEventListener( 'pointerover', warm );
 	document.addEventListener( 'focusin', warm );
 	document.addEventListener( 'click', ( event ) => {
-		const link = linkOf( event );
-		if (
-			ready ||
-			! link ||
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey
-		) {
+		const link = lightboxLinkOf( event );
+		if ( ready || ! link || ! isPlainClick( event ) ) {
 			return;
 		}
 		// The lightbox's own click handler takes the click once it has run.

@@ -11,9 +11,6 @@ export const LIGHTBOX_ACTION = 'lightbox';
 /** Attribute of content image links (global_image_lightbox) holding their slide as JSON. */
 export const CONTENT_ATTRIBUTE = 'data-inkblocks-lightbox';
 
-/** Every link that opens the lightbox. */
-export const LINKS = `a[href*="${ ACTION_HASH_PREFIX }"], a[${ CONTENT_ATTRIBUTE }]`;
-
 /** Defaults when a page carries no configuration: every feature on. */
 export const DEFAULT_SETTINGS = {
 	global_image_lightbox: true,

@@ -12,9 +12,10 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { DEFAULT_SETTINGS, LINKS } from './constants';
+import { DEFAULT_SETTINGS } from './constants';
 import { slidesFor } from './hash';
 import { Lightbox } from './Lightbox';
+import { isPlainClick, lightboxLinkOf, lightboxLinks } from './links';
 import './style.scss';
 
 let root: ReturnType< typeof createRoot > | null = null;
@@ -26,7 +27,7 @@ let root: ReturnType< typeof createRoot > | null = null;
  * @return Whether the link opened the lightbox.
  */
 function open( link: HTMLElement ): boolean {
-	const found = slidesFor( link, [ ...document.querySelectorAll( LINKS ) ] );
+	const found = slidesFor( link, lightboxLinks() );
 	if ( ! found || ! found.slides.length ) {
 		return false;
 	}
@@ -53,18 +54,8 @@ function open( link: HTMLElement ): boolean {
 }
 
 document.addEventListener( 'click', ( event ) => {
-	if (
-		event.defaultPrevented ||
-		event.button !== 0 ||
-		event.metaKey ||
-		event.ctrlKey ||
-		event.shiftKey
-	) {
-		return;
-	}
-	const link =
-		event.target instanceof Element ? event.target.closest( LINKS ) : null;
-	if ( link instanceof HTMLElement && open( link ) ) {
+	const link = lightboxLinkOf( event );
+	if ( link && isPlainClick( event ) && open( link ) ) {
 		event.preventDefault();
 	}
 } );
