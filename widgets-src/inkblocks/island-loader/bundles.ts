@@ -11,6 +11,19 @@ import { runScriptTemplate } from '../../common/script-tags';
 const runs = new Map< string, Promise< boolean > >();
 
 /**
+ * The template that holds a deferred bundle's scripts, if the page defers it.
+ *
+ * @param bundle The bundle name.
+ */
+export function templateOf( bundle: string ): HTMLTemplateElement | undefined {
+	return [
+		...document.querySelectorAll< HTMLTemplateElement >(
+			'template[data-inkblocks-deferred]'
+		),
+	].find( ( element ) => element.dataset.inkblocksDeferred === bundle );
+}
+
+/**
  * Runs a deferred bundle's scripts, once.
  *
  * @param bundle The bundle name.
@@ -18,11 +31,7 @@ const runs = new Map< string, Promise< boolean > >();
  *         given up.
  */
 export function load( bundle: string ): Promise< boolean > {
-	const template = [
-		...document.querySelectorAll< HTMLTemplateElement >(
-			'template[data-inkblocks-deferred]'
-		),
-	].find( ( element ) => element.dataset.inkblocksDeferred === bundle );
+	const template = templateOf( bundle );
 	if ( ! template ) {
 		return Promise.resolve( true );
 	}

@@ -9,7 +9,7 @@
  */
 import { ACTION_HASH_PREFIX } from '../lightbox/constants';
 import { isPlainClick, lightboxLinkOf } from '../lightbox/links';
-import { load } from './bundles';
+import { load, templateOf } from './bundles';
 
 /** The lightbox's script handle, the name of its template. */
 const BUNDLE = 'inkblocks-lightbox';
@@ -18,11 +18,7 @@ const BUNDLE = 'inkblocks-lightbox';
  * Watches the page's lightbox links, when the page defers the lightbox.
  */
 export function loadLightboxOnGesture(): void {
-	if (
-		! document.querySelector(
-			`template[data-inkblocks-deferred="${ BUNDLE }"]`
-		)
-	) {
+	if ( ! templateOf( BUNDLE ) ) {
 		return;
 	}
 	let ready = false;
