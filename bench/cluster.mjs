@@ -10,7 +10,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { percentile } from './lib/http.mjs';
+import { percentile, ratePerSecond } from './lib/http.mjs';
 
 const root = dirname( dirname( fileURLToPath( import.meta.url ) ) );
 const { values: opts } = parseArgs( { options: { fixtures: { type: 'string' }, out: { type: 'string' }, seconds: { type: 'string', default: '10' } } } );
@@ -96,7 +96,7 @@ function load( { connections, users = [], method = 'GET', path, body } ) {
 				err
 					? reject( err )
 					: resolve( {
-						rps: Math.round( result.requests.average ),
+						rps: ratePerSecond( result.requests.total, result.duration * 1000 ),
 						p50: round( percentile( times, 50 ) ),
 						p95: round( percentile( times, 95 ) ),
 						requests: result.requests.total,

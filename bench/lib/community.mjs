@@ -4,7 +4,7 @@
 // mu-plugin (bench/stack/bench-path.php), which also marks every answer that went through `init`.
 // Then the lists: load-more and posts-block pages, their PHP CPU a call and rate.
 import autocannon from 'autocannon';
-import { mean, percentile, request, REDIS } from './http.mjs';
+import { mean, percentile, ratePerSecond, request, REDIS } from './http.mjs';
 import { clearLogs, cpuOf } from './server-time.mjs';
 
 const round = ( ms ) => Math.round( ms * 10 ) / 10;
@@ -38,12 +38,14 @@ const servedByInit = ( headers = {} ) => Object.entries( headers ).some( ( [ nam
 // Runs autocannon with one distinct user per connection (guests when `users` holds nulls), each POSTing
 // `body` to the path `pathOf( context )` gives (with the user's nonce); `onAnswer( status, body, context )`
 // sees each answer. Resolves with autocannon's result, every response time (it reports no p95 itself), the
-// statuses and how many answers went through `init`.
+// statuses, how many answers went through `init`, and the time from the start to the last answer.
 function usersPosting( { base, users, amount, cache, path, pathOf, body, onAnswer = () => {} } ) {
 	const times = [];
 	const statuses = {};
 	let viaInit = 0;
 	let next = 0;
+	const started = performance.now();
+	let answered = started;
 	return new Promise( ( resolve, reject ) => {
 		const instance = autocannon(
 			{
@@ -70,18 +72,21 @@ function usersPosting( { base, users, amount, cache, path, pathOf, body, onAnswe
 					},
 				],
 			},
-			( err, result ) => ( err ? reject( err ) : resolve( { result, times, statuses, viaInit } ) )
+			( err, result ) => ( err ? reject( err ) : resolve( { result, times, statuses, viaInit, elapsedMs: answered - started } ) )
 		);
-		instance.on( 'response', ( client, status, bytes, ms ) => times.push( ms ) );
+		instance.on( 'response', ( client, status, bytes, ms ) => {
+			times.push( ms );
+			answered = performance.now();
+		} );
 	} );
 }
 
 // Rate, latency percentiles, errors, PHP CPU time and the path that served one autocannon run.
-function summary( { result, times, statuses, viaInit, empty = 0 }, logDir, cache, prefix ) {
+function summary( { result, times, statuses, viaInit, elapsedMs, empty = 0 }, logDir, cache, prefix ) {
 	const cpu = cpuOf( logDir, cache, prefix );
 	return {
 		built: true,
-		rps: Math.round( result.requests.average ),
+		rps: ratePerSecond( result.requests.total, elapsedMs ),
 		p50: round( percentile( times, 50 ) ),
 		p95: round( percentile( times, 95 ) ),
 		p99: round( percentile( times, 99 ) ),

@@ -32,6 +32,13 @@ export function percentile( values, p ) {
 	return sorted[ Math.min( sorted.length - 1, Math.ceil( ( p / 100 ) * sorted.length ) - 1 ) ];
 }
 
+// Requests a second: completed requests over the time they took. (autocannon's own `requests.average`
+// averages one-second samples, a partial last second among them, and a run of a set number of requests
+// ends on its next one-second tick: both read a run of a few seconds far below its rate.)
+export function ratePerSecond( requests, ms ) {
+	return ms > 0 ? Math.round( requests / ( ms / 1000 ) ) : 0;
+}
+
 // The mean; PHP-FPM counts CPU time in clock ticks (10 ms), so a median of per-request CPU times is a
 // multiple of 10 ms, while their mean over many requests is the CPU time a request costs.
 export function mean( values ) {

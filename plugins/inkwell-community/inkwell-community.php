@@ -38,17 +38,7 @@ if ( version_compare( PHP_VERSION, '8.2', '<' ) || version_compare( get_bloginfo
 	return;
 }
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = 'Inkwell\\Community\\';
-		if ( str_starts_with( $class_name, $prefix ) ) {
-			$file = __DIR__ . '/src/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-			if ( is_file( $file ) ) {
-				require $file;
-			}
-		}
-	}
-);
+require_once __DIR__ . '/autoload.php';
 
 register_activation_hook( __FILE__, array( Inkwell\Community\Storage\Schema::class, 'install' ) );
 

@@ -10,6 +10,7 @@ define( 'ABSPATH', $inkwell_root . '/var/wordpress/' );
 define( 'WPINC', 'wp-includes' );
 define( 'WP_CONTENT_DIR', '/wp-content' );
 define( 'WP_PLUGIN_DIR', '/wp-content/plugins' );
+define( 'WPMU_PLUGIN_DIR', '/wp-content/mu-plugins' );
 define( 'WP_LANG_DIR', '/wp-content/languages' );
 define( 'COOKIEHASH', '' );
 define( 'LOGGED_IN_COOKIE', 'wordpress_logged_in_' );

@@ -41,27 +41,21 @@ final class Early_Dispatch {
 	public function __construct( private readonly array $routes, private $register_routes, private readonly Load_More_Controller $load_more ) {}
 
 	/**
-	 * Registers the hook: last on after_setup_theme, the step before init.
+	 * Registers the hooks: last on after_setup_theme, the step before init; and the early-actions drop-in's
+	 * moment, before the other plugins load (Drop_In).
 	 */
 	public function add_hooks(): void {
 		add_action( 'after_setup_theme', array( $this, 'maybe_serve' ), PHP_INT_MAX );
+		add_action( Drop_In::SERVE, array( $this, 'maybe_serve' ) );
 	}
 
 	/**
 	 * Serves the request and ends it when it is a POST to one of the early routes.
 	 */
 	public function maybe_serve(): void {
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
-		// Every page view passes here: anything but a POST is none of this path's business.
-		if ( 'POST' !== $method ) {
-			return;
-		}
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
-		$query  = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
 		$cached = Load_More_Controller::routes();
-		$route  = self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), array_merge( $this->routes, $cached ) );
-		if ( null === $route || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! self::enabled( $route ) ) {
+		$route  = self::requested_route( array_merge( $this->routes, $cached ) );
+		if ( null === $route || ! self::enabled( $route ) ) {
 			return;
 		}
 		$cached = in_array( $route, $cached, true );
@@ -104,6 +98,26 @@ final class Early_Dispatch {
 		 * @param string $route The route, such as '/fup/post/like', or 'admin-ajax:inkwell_widget_get_posts'.
 		 */
 		return (bool) apply_filters( 'inkwell_community_early_rest', Fast_Actions::enabled(), $route );
+	}
+
+	/**
+	 * The route among the given ones that the current request POSTs to, or null; also null when a REST
+	 * request is already under way.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string[] $routes The routes served early.
+	 */
+	public static function requested_route( array $routes ): ?string {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
+		// Every page view passes here: anything but a POST is none of this path's business.
+		if ( 'POST' !== $method || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return null;
+		}
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; the REST server checks the nonce.
+		$query = isset( $_GET['rest_route'] ) && is_string( $_GET['rest_route'] ) ? sanitize_text_field( wp_unslash( $_GET['rest_route'] ) ) : null;
+		return self::route_of( $method, $uri, $query, (string) wp_parse_url( get_rest_url(), PHP_URL_PATH ), $routes );
 	}
 
 	/**

@@ -95,11 +95,27 @@ final class Fast_Actions {
 		echo '<div id="' . esc_attr( self::OPTION ) . '-description" class="description">';
 		echo '<p>' . esc_html__( 'Faster: each of these one-click calls, and each "load more" of a list already in the page cache, needs several times less server time, which counts on a busy site.', 'inkwell-community' ) . '</p>';
 		echo '<p>' . esc_html__( 'The cost: plugins that act on init never see these requests. A security, firewall, two-factor or maintenance-mode plugin that checks requests on init does not check them, and REST authentication that a plugin sets up on init is not asked. WordPress\'s login cookie, the security nonce and the permission checks still apply. Leave it off unless no plugin of yours needs to see these requests.', 'inkwell-community' ) . '</p>';
+		echo '<p>' . esc_html( self::drop_in_text() ) . '</p>';
 		if ( $forced ) {
 			/* translators: %s: the constant's name. */
 			echo '<p><strong>' . esc_html( sprintf( __( 'Your host decided this in wp-config.php with the %s constant; the setting has no effect.', 'inkwell-community' ), self::CONSTANT ) ) . '</strong></p>';
 		}
 		echo '</div>';
+	}
+
+	/**
+	 * What the early-actions drop-in adds to the trade-off: whether it is installed, or how a host installs it.
+	 */
+	private static function drop_in_text(): string {
+		if ( Drop_In::installed() ) {
+			return __( 'The early-actions drop-in is installed: while fast actions are on, these calls are answered before the other plugins load, so no other plugin sees them at all.', 'inkwell-community' );
+		}
+		return sprintf(
+			/* translators: 1: the drop-in's path in the plugin, 2: the must-use plugins folder. */
+			__( 'Hosts can make these calls cheaper still by copying %1$s into %2$s: they are then answered before the other plugins load, so no other plugin sees them at all.', 'inkwell-community' ),
+			'wp-content/plugins/inkwell-community/mu-plugins/' . Drop_In::FILE,
+			'wp-content/mu-plugins/'
+		);
 	}
 
 	/**
@@ -134,7 +150,7 @@ final class Fast_Actions {
 				'<a href="' . esc_url( Settings_Page::url() ) . '">' . esc_html__( 'Settings > Inkwell Community', 'inkwell-community' ) . '</a>'
 			);
 		$description = $on
-			? __( 'Likes, bookmarks, follows and blocks are answered before WordPress\'s init step, so plugins that act on init (security, firewall, two-factor, maintenance mode) do not see these requests.', 'inkwell-community' )
+			? __( 'Likes, bookmarks, follows and blocks are answered before WordPress\'s init step, so plugins that act on init (security, firewall, two-factor, maintenance mode) do not see these requests.', 'inkwell-community' ) . ' ' . self::drop_in_text()
 			: __( 'Likes, bookmarks, follows and blocks go through the usual WordPress request, so every plugin sees them.', 'inkwell-community' );
 		return array(
 			'label'       => $on ? __( 'Community actions are served before init (fast actions on)', 'inkwell-community' ) : __( 'Community actions run the usual way (fast actions off)', 'inkwell-community' ),
@@ -159,10 +175,15 @@ final class Fast_Actions {
 		$info['inkwell-community'] = array(
 			'label'  => __( 'Inkwell Community', 'inkwell-community' ),
 			'fields' => array(
-				'fast_actions' => array(
+				'fast_actions'          => array(
 					'label' => __( 'Fast actions (served before init)', 'inkwell-community' ),
 					'value' => self::enabled() ? __( 'On', 'inkwell-community' ) : __( 'Off', 'inkwell-community' ),
 					'debug' => ( self::enabled() ? 'on' : 'off' ) . ( defined( self::CONSTANT ) ? ' (constant)' : ' (setting)' ),
+				),
+				'early_actions_drop_in' => array(
+					'label' => __( 'Early-actions drop-in (served before other plugins load)', 'inkwell-community' ),
+					'value' => Drop_In::installed() ? __( 'Installed', 'inkwell-community' ) : __( 'Not installed', 'inkwell-community' ),
+					'debug' => Drop_In::installed() ? 'installed' : 'not installed',
 				),
 			),
 		);

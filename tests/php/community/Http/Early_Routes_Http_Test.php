@@ -16,7 +16,7 @@ use WP_REST_Request;
  *
  * @covers \Inkwell\Community\Rest\Early_Dispatch
  */
-final class Early_Routes_Http_Test extends Http_Test_Case {
+class Early_Routes_Http_Test extends Http_Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();

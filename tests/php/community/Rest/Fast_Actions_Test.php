@@ -4,6 +4,7 @@ declare( strict_types=1 );
 namespace Inkwell\Tests\Community\Rest;
 
 use Inkwell\Community\Admin\Settings_Page;
+use Inkwell\Community\Rest\Drop_In;
 use Inkwell\Community\Rest\Early_Dispatch;
 use Inkwell\Community\Rest\Fast_Actions;
 use Inkwell\Tests\Test_Case;
@@ -15,6 +16,7 @@ use Inkwell\Tests\Test_Case;
  * @covers \Inkwell\Community\Rest\Fast_Actions
  * @covers \Inkwell\Community\Admin\Settings_Page
  * @covers \Inkwell\Community\Rest\Early_Dispatch
+ * @covers \Inkwell\Community\Rest\Drop_In
  */
 final class Fast_Actions_Test extends Test_Case {
 
@@ -61,6 +63,36 @@ final class Fast_Actions_Test extends Test_Case {
 		$this->assertSame( 'on (setting)', $info['inkwell-community']['fields']['fast_actions']['debug'] );
 	}
 
+	public function test_site_health_and_the_settings_say_whether_the_drop_in_is_installed(): void {
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		wp_set_current_user( $this->users['administrator'] );
+		update_option( Fast_Actions::OPTION, true );
+		$switch  = new Fast_Actions();
+		$render  = static function () use ( $switch ): string {
+			ob_start();
+			$switch->render_field();
+			return (string) ob_get_clean();
+		};
+		$link    = WPMU_PLUGIN_DIR . '/' . Drop_In::FILE;
+		$shipped = dirname( __DIR__, 4 ) . '/plugins/inkwell-community/mu-plugins/' . Drop_In::FILE;
+		$this->assertFileExists( $shipped );
+
+		$this->assertFalse( Drop_In::installed() );
+		$this->assertStringContainsString( 'Hosts can make these calls cheaper still by copying wp-content/plugins/inkwell-community/mu-plugins/' . Drop_In::FILE, $render() );
+		$this->assertSame( 'not installed', $switch->add_debug_information( array() )['inkwell-community']['fields']['early_actions_drop_in']['debug'] );
+
+		symlink( $shipped, $link );
+		try {
+			$this->assertTrue( Drop_In::installed() );
+			$this->assertStringContainsString( 'The early-actions drop-in is installed', $render() );
+			$this->assertStringContainsString( 'no other plugin sees them at all', $switch->site_health_test()['description'] );
+			$this->assertSame( 'installed', $switch->add_debug_information( array() )['inkwell-community']['fields']['early_actions_drop_in']['debug'] );
+		} finally {
+			unlink( $link );
+		}
+	}
+
 	/**
 	 * @return array<string, array{0: string, 1: string}>
 	 */
@@ -79,7 +111,8 @@ final class Fast_Actions_Test extends Test_Case {
 	public function test_the_constant_wins_over_the_setting( string $constant, string $setting ): void {
 		$script = sprintf(
 			'define( "INKWELL_COMMUNITY_FAST_ACTIONS", %1$s ); $_SERVER["HTTP_HOST"] = "127.0.0.1"; require %2$s;
-			use Inkwell\Community\Rest\Early_Dispatch;
+			use Inkwell\Community\Rest\Drop_In;
+use Inkwell\Community\Rest\Early_Dispatch;
 			use Inkwell\Community\Rest\Fast_Actions;
 			update_option( Fast_Actions::OPTION, %3$s );
 			$debug = ( new Fast_Actions() )->add_debug_information( array() );
