@@ -32,7 +32,7 @@ else :
 			if ( $inkwell_has_hero ) {
 				the_post();
 				get_template_part( 'template-parts/hero' );
-				get_template_part( 'template-parts/sliders/front-page' );
+				inkwell_the_front_sliders();
 			}
 			// The hero may have been the only article on the page: then there is no grid to show.
 			if ( ! $inkwell_has_hero || $GLOBALS['wp_query']->post_count > 1 ) :

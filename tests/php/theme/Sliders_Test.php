@@ -17,6 +17,9 @@ use WP_Query;
  * @covers ::inkwell_get_slider_topics
  * @covers ::inkwell_slide_label
  * @covers ::inkwell_get_slider_controls
+ * @covers ::inkwell_the_front_sliders
+ * @covers ::inkwell_forget_front_sliders
+ * @covers ::inkwell_forget_front_sliders_on_meta
  */
 final class Sliders_Test extends Test_Case {
 
@@ -148,6 +151,94 @@ final class Sliders_Test extends Test_Case {
 		// Every article is there, as a link.
 		foreach ( $titles as $title ) {
 			$this->assertStringContainsString( ">$title</a>", $html );
+		}
+	}
+
+	/**
+	 * Prints the front page's sliders as the front page does; returns the HTML, how many content images it
+	 * counted and whether it took the high priority image.
+	 *
+	 * @return array{0: string, 1: int, 2: bool}
+	 */
+	private function front_sliders(): array {
+		$media = wp_increase_content_media_count( 0 );
+		wp_high_priority_element_flag( true );
+		ob_start();
+		inkwell_the_front_sliders();
+		$html = (string) ob_get_clean();
+		return array( $html, wp_increase_content_media_count( 0 ) - $media, ! wp_high_priority_element_flag() );
+	}
+
+	public function test_the_front_sliders_are_kept_until_what_they_show_changes(): void {
+		global $wpdb;
+		$this->only_this_tests_articles();
+		$topic   = wp_insert_term( 'Kept topic', 'category' )['term_id'];
+		$stories = array();
+		for ( $i = 1; $i <= 4; $i++ ) {
+			$stories[] = $this->create_post(
+				array(
+					'post_title'    => "Kept story $i",
+					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - $i * 3600 ),
+					'post_category' => array( $topic ),
+				)
+			);
+		}
+		update_option( 'posts_per_page', 2 );
+		// Stands in for the slides' images: each rendering counts two content images and takes the high priority.
+		$renders = 0;
+		$images  = static function () use ( &$renders ): void {
+			++$renders;
+			wp_increase_content_media_count( 2 );
+			wp_high_priority_element_flag( false );
+		};
+		add_action( 'get_template_part_template-parts/sliders/front-page', $images );
+		$was = wp_using_ext_object_cache();
+		try {
+			$first = $this->front_sliders();
+			$this->assertStringContainsString( '>Kept story 3</a>', $first[0] );
+			$this->assertSame( array( 2, true ), array( $first[1], $first[2] ) );
+			$this->assertSame( $first, $this->front_sliders(), 'kept: the same HTML, images counted and priority taken' );
+			$this->assertSame( 1, $renders );
+
+			$changes = array(
+				'a new article'        => fn () => $this->create_post( array( 'post_title' => 'Fresh story' ) ),
+				'an edited article'    => fn () => wp_update_post(
+					array(
+						'ID'         => $stories[2],
+						'post_title' => 'Kept story retitled',
+					)
+				),
+				'a renamed topic'      => fn () => wp_update_term( $topic, 'category', array( 'name' => 'Renamed topic' ) ),
+				'another topic'        => fn () => wp_set_post_categories( $stories[0], array( (int) get_option( 'default_category' ) ) ),
+				'a new comment'        => fn () => $this->comment_on( $stories[1], 'A new comment' ),
+				'a new cover'          => fn () => set_post_thumbnail( $stories[1], $this->create_post( array( 'post_type' => 'attachment' ) ) ),
+				'another page size'    => fn () => update_option( 'posts_per_page', 3 ),
+				'an article withdrawn' => fn () => wp_trash_post( $stories[3] ),
+			);
+			foreach ( $changes as $change => $make ) {
+				$before = $renders;
+				$make();
+				$this->front_sliders();
+				$this->assertSame( $before + 1, $renders, $change . ' renders them again' );
+			}
+			$this->assertStringContainsString( 'Kept story retitled', $this->front_sliders()[0] );
+			$this->assertStringContainsString( 'Renamed topic', $this->front_sliders()[0] );
+
+			$before = $renders;
+			update_post_meta( $stories[0], 'inkwell_unrelated', 'x' );
+			$this->front_sliders();
+			$this->assertSame( $before, $renders, 'other post meta keeps them' );
+
+			// With a persistent object cache, a kept copy costs no query.
+			wp_using_ext_object_cache( true );
+			$this->front_sliders();
+			$queries = $wpdb->num_queries;
+			$this->front_sliders();
+			$this->assertSame( $queries, $wpdb->num_queries );
+		} finally {
+			wp_using_ext_object_cache( $was );
+			remove_action( 'get_template_part_template-parts/sliders/front-page', $images );
+			delete_transient( INKWELL_FRONT_SLIDERS );
 		}
 	}
 

@@ -14,6 +14,9 @@ declare( strict_types=1 );
 /** Name of the gallery block style; its class is is-style-inkwell-slider. */
 const INKWELL_GALLERY_SLIDER_STYLE = 'inkwell-slider';
 
+/** Transient that keeps the front page's sliders (inkwell_the_front_sliders()). */
+const INKWELL_FRONT_SLIDERS = 'inkwell_front_sliders';
+
 /**
  * Registers the "Slider" style of the gallery block.
  *
@@ -188,6 +191,81 @@ function inkwell_get_slider_topics( int $topics = 4, int $posts = 6 ): array {
 	}
 	return $out;
 }
+
+/**
+ * Prints the front page's sliders (template-parts/sliders/front-page.php).
+ *
+ * They are a third of the front page's server time, and their HTML is the same for every reader. So the
+ * printed HTML is kept (a transient: in the object cache when there is one, else in the options table)
+ * until an article, its cover or categories, a topic or a comment count changes, or an hour passes, the
+ * most discussed list's own lifetime. A kept copy counts its images as content media again, and takes the
+ * high priority image when it did, so the images after it get the loading attributes they would otherwise.
+ *
+ * @since 0.6.0
+ */
+function inkwell_the_front_sliders(): void {
+	// What else the HTML depends on: a kept copy of another variant is printed anew.
+	$variant = implode( '|', array( determine_locale(), get_option( 'posts_per_page' ), get_option( 'default_category' ), wp_get_theme()->get( 'Version' ) ) );
+	$kept    = get_transient( INKWELL_FRONT_SLIDERS );
+	if ( is_array( $kept ) && isset( $kept['variant'], $kept['html'], $kept['media'], $kept['priority'] ) && $variant === $kept['variant'] ) {
+		wp_increase_content_media_count( (int) $kept['media'] );
+		if ( $kept['priority'] ) {
+			wp_high_priority_element_flag( false );
+		}
+		echo $kept['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the template parts that printed it.
+		return;
+	}
+	$media    = wp_increase_content_media_count( 0 );
+	$priority = wp_high_priority_element_flag();
+	ob_start();
+	get_template_part( 'template-parts/sliders/front-page' );
+	$html = (string) ob_get_clean();
+	set_transient(
+		INKWELL_FRONT_SLIDERS,
+		array(
+			'variant'  => $variant,
+			'html'     => $html,
+			'media'    => wp_increase_content_media_count( 0 ) - $media,
+			'priority' => $priority && ! wp_high_priority_element_flag(),
+		),
+		HOUR_IN_SECONDS
+	);
+	echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the template parts that printed it.
+}
+
+/**
+ * Forgets the front page's sliders when what they show changes: an article (saved, deleted, its comment
+ * count), its cover image or categories, or a topic; and after demo content is generated.
+ *
+ * @since 0.6.0
+ */
+function inkwell_forget_front_sliders(): void {
+	delete_transient( INKWELL_FRONT_SLIDERS );
+}
+add_action( 'clean_post_cache', 'inkwell_forget_front_sliders' );
+add_action( 'clean_term_cache', 'inkwell_forget_front_sliders' );
+add_action( 'set_object_terms', 'inkwell_forget_front_sliders' );
+add_action( 'wp_update_comment_count', 'inkwell_forget_front_sliders' );
+// The demo generator writes with cache invalidation suspended, so clean_post_cache is silent meanwhile.
+add_action( 'inkwell_demo_content_seeded', 'inkwell_forget_front_sliders' );
+
+/**
+ * Forgets the front page's sliders when a cover image changes: an article's, or an image's sizes.
+ *
+ * @since 0.6.0
+ *
+ * @param int|int[] $meta_id   Meta id(s).
+ * @param int       $object_id Post id.
+ * @param string    $meta_key  Meta key.
+ */
+function inkwell_forget_front_sliders_on_meta( $meta_id, $object_id, $meta_key ): void {
+	if ( '_thumbnail_id' === $meta_key || '_wp_attachment_metadata' === $meta_key ) {
+		inkwell_forget_front_sliders();
+	}
+}
+add_action( 'added_post_meta', 'inkwell_forget_front_sliders_on_meta', 10, 3 );
+add_action( 'updated_post_meta', 'inkwell_forget_front_sliders_on_meta', 10, 3 );
+add_action( 'deleted_post_meta', 'inkwell_forget_front_sliders_on_meta', 10, 3 );
 
 /**
  * Returns the ids of the most discussed articles. Sorting every article by its comment count has no index to
