@@ -28,5 +28,6 @@ require __DIR__ . '/includes/Test_Case.php';
 Inkwell\Tests\Test_Case::keep_loaded_assets();
 require __DIR__ . '/includes/Rest_Test_Case.php';
 require __DIR__ . '/includes/Http_Test_Case.php';
+require __DIR__ . '/includes/Init_Probe.php';
 require __DIR__ . '/includes/Block_Render.php';
 require __DIR__ . '/includes/Block_Fixtures.php';

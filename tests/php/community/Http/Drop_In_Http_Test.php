@@ -5,6 +5,7 @@ namespace Inkwell\Tests\Community\Http;
 
 use Inkwell\Community\Rest\Drop_In;
 use Inkwell\Community\Storage\Relations;
+use Inkwell\Tests\Init_Probe;
 use WP_Session_Tokens;
 
 require_once __DIR__ . '/Early_Routes_Http_Test.php';
@@ -23,24 +24,16 @@ require_once __DIR__ . '/Early_Routes_Http_Test.php';
  */
 final class Drop_In_Http_Test extends Early_Routes_Http_Test {
 
-	private const PROBE = 'inkwell-init-probe.php';
+	use Init_Probe;
 
 	private static function drop_in_link(): string {
 		return WPMU_PLUGIN_DIR . '/' . Drop_In::FILE;
 	}
 
-	private static function probe_link(): string {
-		return WP_PLUGIN_DIR . '/' . self::PROBE;
-	}
-
 	protected function set_up(): void {
 		parent::set_up();
-		require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		// The must-use and plugin folders are shared by the local sites; the probe is active on the test site only.
-		if ( ! is_link( self::probe_link() ) ) {
-			symlink( dirname( __DIR__, 2 ) . '/fixtures/' . self::PROBE, self::probe_link() );
-		}
-		$this->assertNull( activate_plugin( self::PROBE ) );
+		$this->activate_probe();
+		// Installed as a host installs it; the must-use folder is shared by the local sites.
 		if ( ! is_link( self::drop_in_link() ) ) {
 			symlink( dirname( __DIR__, 4 ) . '/plugins/inkwell-community/mu-plugins/' . Drop_In::FILE, self::drop_in_link() );
 		}
@@ -50,10 +43,7 @@ final class Drop_In_Http_Test extends Early_Routes_Http_Test {
 		if ( is_link( self::drop_in_link() ) ) {
 			unlink( self::drop_in_link() );
 		}
-		deactivate_plugins( self::PROBE, true );
-		if ( is_link( self::probe_link() ) ) {
-			unlink( self::probe_link() );
-		}
+		$this->deactivate_probe();
 		parent::tear_down();
 	}
 

@@ -5,6 +5,7 @@ namespace Inkwell\Tests\Community\Http;
 
 use Inkwell\Community\Rest\Fast_Actions;
 use Inkwell\Tests\Http_Test_Case;
+use Inkwell\Tests\Init_Probe;
 
 /**
  * The trade-off of fast actions over real HTTP, with a plugin that acts on init (as a maintenance-mode or
@@ -16,27 +17,15 @@ use Inkwell\Tests\Http_Test_Case;
  */
 final class Fast_Actions_Http_Test extends Http_Test_Case {
 
-	private const PROBE = 'inkwell-init-probe.php';
-
-	private static function probe_link(): string {
-		return WP_PLUGIN_DIR . '/' . self::PROBE;
-	}
+	use Init_Probe;
 
 	protected function set_up(): void {
 		parent::set_up();
-		require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		// The plugin folder is shared by the local sites, but the probe is active on the test site only.
-		if ( ! is_link( self::probe_link() ) ) {
-			symlink( dirname( __DIR__, 2 ) . '/fixtures/' . self::PROBE, self::probe_link() );
-		}
-		$this->assertNull( activate_plugin( self::PROBE ) );
+		$this->activate_probe();
 	}
 
 	protected function tear_down(): void {
-		deactivate_plugins( self::PROBE, true );
-		if ( is_link( self::probe_link() ) ) {
-			unlink( self::probe_link() );
-		}
+		$this->deactivate_probe();
 		delete_option( Fast_Actions::OPTION );
 		parent::tear_down();
 	}
