@@ -81,31 +81,3 @@ function inkwell_enqueue_bundle( string $name ): void {
 		)
 	);
 }
-
-/**
- * Leaves out core's font-face printer when nothing can define a font face. On a page it is the first to
- * merge the theme.json data (milliseconds of server time), only to find none here: the theme's fonts are
- * system stacks. It stays when a child theme, the site's own styles (the font library) or a filter of the
- * theme.json data may bring font faces.
- *
- * @since 0.6.0
- */
-function inkwell_leave_out_empty_font_faces(): void {
-	if ( is_child_theme() ) {
-		return;
-	}
-	foreach ( array( 'default', 'blocks', 'theme', 'user' ) as $origin ) {
-		if ( has_filter( "wp_theme_json_data_{$origin}" ) ) {
-			return;
-		}
-	}
-	// Both are kept by core for the merge that comes later anyway.
-	foreach ( array( WP_Theme_JSON_Resolver::get_theme_data(), WP_Theme_JSON_Resolver::get_user_data() ) as $data ) {
-		$families = $data->get_settings()['typography']['fontFamilies'] ?? array();
-		if ( str_contains( (string) wp_json_encode( $families ), '"fontFace"' ) ) {
-			return;
-		}
-	}
-	remove_action( 'wp_head', 'wp_print_font_faces', 50 );
-}
-add_action( 'wp_head', 'inkwell_leave_out_empty_font_faces', 1 );
