@@ -10,8 +10,12 @@ declare( strict_types=1 );
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/src/Storage/Schema.php';
+require_once __DIR__ . '/src/Storage/Page_Cache.php';
 
 Inkwell\Community\Storage\Schema::uninstall();
+
+// The list pages kept in the database by a site without a persistent object cache.
+Inkwell\Community\Storage\Page_Cache::uninstall();
 
 // The notifications centre: its rewrite rule's version, every reader's "seen" mark, its cron job.
 delete_option( 'inkwell_notifications_rules' );

@@ -236,7 +236,7 @@ final class Sliders_Test extends Test_Case {
 			$this->front_sliders();
 			$this->assertSame( $queries, $wpdb->num_queries );
 		} finally {
-			wp_using_ext_object_cache( $was );
+			wp_using_ext_object_cache( (bool) $was );
 			remove_action( 'get_template_part_template-parts/sliders/front-page', $images );
 			delete_transient( INKWELL_FRONT_SLIDERS );
 		}

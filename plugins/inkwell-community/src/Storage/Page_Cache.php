@@ -1,6 +1,6 @@
 <?php
 /**
- * Rendered list pages in the object cache, dropped by the writes that change them.
+ * Rendered list pages, kept until the writes that change them.
  *
  * @package Inkwell\Community
  */
@@ -8,8 +8,6 @@
 declare( strict_types=1 );
 
 namespace Inkwell\Community\Storage;
-
-use WP_Post;
 
 /**
  * A load-more or posts-block page is HTML that many readers ask for alike; rendering it is most of the call's
@@ -24,6 +22,12 @@ use WP_Post;
  * A page is stored with the versions current when it was rendered, and read only under the same versions,
  * so a write never lets an older page be served; old entries are never read again and expire.
  *
+ * Without a persistent object cache, a page of the `posts` scope alone (the same for every reader, and
+ * changed by editors' writes only) is kept in the database instead, in one of SLOTS transients picked by its
+ * key, with the scope's version in an option: a page outlives its request there, and a flood of calls for
+ * distinct pages can only push pages out of their slots, never grow the table. Pages of a person's relations
+ * change with every like, so they are kept for the request only there.
+ *
  * @since 0.2.0
  */
 final class Page_Cache {
@@ -36,6 +40,15 @@ final class Page_Cache {
 
 	/** Seconds a page is kept; versions make it stale long before in a busy community. */
 	private const TTL = DAY_IN_SECONDS;
+
+	/** How many pages the database keeps at most, without a persistent object cache. */
+	public const SLOTS = 1024;
+
+	/** Transient name of a database slot, before its number. */
+	public const SLOT_PREFIX = 'inkwell_page_';
+
+	/** Option holding the `posts` scope's version, without a persistent object cache. */
+	public const VERSION_OPTION = 'inkwell_pages_version';
 
 	/** Options whose change alters rendered cards and list items (dates, links, avatars, language). */
 	private const OPTIONS = array( 'date_format', 'time_format', 'timezone_string', 'gmt_offset', 'permalink_structure', 'category_base', 'tag_base', 'home', 'siteurl', 'blog_charset', 'WPLANG', 'show_avatars', 'avatar_default', 'avatar_rating', 'stylesheet', 'template' );
@@ -78,8 +91,7 @@ final class Page_Cache {
 	 * @param string[]                $scopes The scopes the page shows.
 	 */
 	public function get( array $key, array $scopes ): ?string {
-		$html = wp_cache_get( $this->key( $key, $scopes ), self::GROUP );
-		return is_string( $html ) ? $html : null;
+		return $this->read( $this->hash( $key, $this->versions( $scopes ) ), $scopes );
 	}
 
 	/**
@@ -93,7 +105,7 @@ final class Page_Cache {
 	 * @param string                  $html     The page.
 	 */
 	public function set( array $key, array $versions, string $html ): void {
-		wp_cache_set( $this->hash( $key, $versions ), $html, self::GROUP, self::TTL );
+		$this->write( $this->hash( $key, $versions ), array_keys( $versions ), $html );
 	}
 
 	/**
@@ -106,14 +118,12 @@ final class Page_Cache {
 	 * @param callable():string       $render Renders the page.
 	 */
 	public function remember( array $key, array $scopes, callable $render ): string {
-		$versions = $this->versions( $scopes );
-		$id       = $this->hash( $key, $versions );
-		$html     = wp_cache_get( $id, self::GROUP );
-		if ( is_string( $html ) ) {
-			return $html;
+		$id   = $this->hash( $key, $this->versions( $scopes ) );
+		$html = $this->read( $id, $scopes );
+		if ( null === $html ) {
+			$html = $render();
+			$this->write( $id, $scopes, $html );
 		}
-		$html = $render();
-		wp_cache_set( $id, $html, self::GROUP, self::TTL );
 		return $html;
 	}
 
@@ -130,6 +140,10 @@ final class Page_Cache {
 		$found    = wp_cache_get_multiple( $ids, self::GROUP );
 		$versions = array();
 		foreach ( $scopes as $i => $scope ) {
+			if ( self::in_database( array( $scope ) ) ) {
+				$versions[ $scope ] = $this->database_version();
+				continue;
+			}
 			$version = $found[ $ids[ $i ] ] ?? false;
 			if ( ! is_string( $version ) ) {
 				// First reader after a flush or eviction: any new value is a version no page was stored under.
@@ -150,7 +164,23 @@ final class Page_Cache {
 	 * @param string $scope The scope.
 	 */
 	public function bump( string $scope ): void {
+		if ( self::in_database( array( $scope ) ) ) {
+			update_option( self::VERSION_OPTION, self::fresh(), true );
+			return;
+		}
 		wp_cache_set( "v:$scope", self::fresh(), self::GROUP );
+	}
+
+	/**
+	 * Removes the pages and the version kept in the database (the plugin's uninstall).
+	 *
+	 * @since 0.3.0
+	 */
+	public static function uninstall(): void {
+		for ( $slot = 0; $slot < self::SLOTS; $slot++ ) {
+			delete_transient( self::SLOT_PREFIX . $slot );
+		}
+		delete_option( self::VERSION_OPTION );
 	}
 
 	/**
@@ -242,13 +272,73 @@ final class Page_Cache {
 	}
 
 	/**
-	 * The cache key of a page under the current versions of its scopes.
+	 * The page stored under a cache key, or null.
 	 *
-	 * @param array<int|string,mixed> $key    What names the page.
-	 * @param string[]                $scopes The scopes.
+	 * @param string   $id     The cache key, from hash().
+	 * @param string[] $scopes The scopes the page shows.
 	 */
-	private function key( array $key, array $scopes ): string {
-		return $this->hash( $key, $this->versions( $scopes ) );
+	private function read( string $id, array $scopes ): ?string {
+		if ( ! self::in_database( $scopes ) ) {
+			$html = wp_cache_get( $id, self::GROUP );
+			return is_string( $html ) ? $html : null;
+		}
+		// A slot holds the last page stored in it; another page's key there is a miss.
+		$slot = get_transient( self::slot( $id ) );
+		return is_array( $slot ) && ( $slot['id'] ?? null ) === $id && is_string( $slot['html'] ?? null ) ? $slot['html'] : null;
+	}
+
+	/**
+	 * Stores a page under a cache key.
+	 *
+	 * @param string   $id     The cache key, from hash().
+	 * @param string[] $scopes The scopes the page shows.
+	 * @param string   $html   The page.
+	 */
+	private function write( string $id, array $scopes, string $html ): void {
+		if ( ! self::in_database( $scopes ) ) {
+			wp_cache_set( $id, $html, self::GROUP, self::TTL );
+			return;
+		}
+		set_transient(
+			self::slot( $id ),
+			array(
+				'id'   => $id,
+				'html' => $html,
+			),
+			self::TTL
+		);
+	}
+
+	/**
+	 * Whether pages of these scopes, and their versions, are kept in the database: only without a persistent
+	 * object cache, and only for the `posts` scope alone.
+	 *
+	 * @param string[] $scopes The scopes.
+	 */
+	private static function in_database( array $scopes ): bool {
+		return array( self::POSTS ) === array_values( $scopes ) && ! wp_using_ext_object_cache();
+	}
+
+	/**
+	 * The version of the `posts` scope kept in the database, made on first use.
+	 */
+	private function database_version(): string {
+		$version = get_option( self::VERSION_OPTION );
+		if ( ! is_string( $version ) || '' === $version ) {
+			// Another request may add it first: then its value is the version.
+			add_option( self::VERSION_OPTION, self::fresh(), '', true );
+			$version = (string) get_option( self::VERSION_OPTION );
+		}
+		return $version;
+	}
+
+	/**
+	 * The transient of the database slot a cache key falls in.
+	 *
+	 * @param string $id The cache key.
+	 */
+	private static function slot( string $id ): string {
+		return self::SLOT_PREFIX . ( hexdec( substr( md5( $id ), 0, 8 ) ) % self::SLOTS );
 	}
 
 	/**

@@ -155,8 +155,85 @@ final class Page_Cache_Test extends Test_Case {
 
 	public function test_a_lost_version_is_never_one_a_page_was_stored_under(): void {
 		$this->read( array( Page_Cache::POSTS ) );
-		wp_cache_delete( 'v:' . Page_Cache::POSTS, Page_Cache::GROUP );
+		delete_option( Page_Cache::VERSION_OPTION );
 		$this->assertSame( 'page 2', $this->read( array( Page_Cache::POSTS ) ) );
+
+		$this->with_persistent_object_cache(
+			function (): void {
+				$this->read( array( Page_Cache::POSTS ) );
+				wp_cache_delete( 'v:' . Page_Cache::POSTS, Page_Cache::GROUP );
+				$this->assertSame( 'page 4', $this->read( array( Page_Cache::POSTS ) ) );
+			}
+		);
+	}
+
+	public function test_with_a_persistent_object_cache_pages_and_versions_live_there(): void {
+		$this->with_persistent_object_cache(
+			function (): void {
+				$version = get_option( Page_Cache::VERSION_OPTION );
+				$this->read( array( Page_Cache::POSTS ) );
+				$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS ) ) );
+				$this->create_post();
+				$this->assertSame( 'page 2', $this->read( array( Page_Cache::POSTS ) ) );
+				$this->assertSame( 0, $this->slot_rows(), 'no page in the options table' );
+				$this->assertSame( $version, get_option( Page_Cache::VERSION_OPTION ), 'no version there either' );
+			}
+		);
+	}
+
+	public function test_without_a_persistent_object_cache_a_page_of_posts_outlives_its_request(): void {
+		$this->read( array( Page_Cache::POSTS ) );
+		wp_cache_flush(); // What the next request starts with: nothing but the database.
+		$this->assertSame( 'page 1', $this->read( array( Page_Cache::POSTS ) ) );
+		$this->assertSame( 1, $this->renders );
+		$this->create_post();
+		wp_cache_flush();
+		$this->assertSame( 'page 2', $this->read( array( Page_Cache::POSTS ) ) );
+	}
+
+	public function test_without_a_persistent_object_cache_relations_write_nothing_to_the_database(): void {
+		$author  = $this->users['author'];
+		$version = ( new Page_Cache() )->versions( array( Page_Cache::POSTS ) );
+		$this->read( array( Page_Cache::POSTS, Page_Cache::user( $author ) ) );
+		( new Relations() )->add( $this->users['subscriber'], Relations::FOLLOW, Relations::USER, $author );
+		$this->assertSame( 'page 2', $this->read( array( Page_Cache::POSTS, Page_Cache::user( $author ) ) ) );
+		$this->assertSame( 0, $this->slot_rows(), 'a page of relations is kept for the request only' );
+		$this->assertSame( $version, ( new Page_Cache() )->versions( array( Page_Cache::POSTS ) ) );
+	}
+
+	public function test_a_flood_of_distinct_pages_never_grows_the_database_past_its_slots(): void {
+		$count = Page_Cache::SLOTS + 200;
+		for ( $i = 0; $i < $count; $i++ ) {
+			$this->pages->remember( array( 'p', $i ), array( Page_Cache::POSTS ), static fn (): string => "page of $i" );
+		}
+		// Each slot is a value and its expiry.
+		$this->assertLessThanOrEqual( 2 * Page_Cache::SLOTS, $this->slot_rows() );
+		$kept = 0;
+		for ( $i = 0; $i < $count; $i++ ) {
+			$html = $this->pages->get( array( 'p', $i ), array( Page_Cache::POSTS ) );
+			if ( null !== $html ) {
+				$this->assertSame( "page of $i", $html, 'a slot never answers for another page' );
+				++$kept;
+			}
+		}
+		$this->assertGreaterThan( 0, $kept );
+		$this->assertLessThan( $count, $kept, 'pages pushed out of their slot are misses' );
+	}
+
+	/** Runs a check as on a site with a persistent object cache. */
+	private function with_persistent_object_cache( callable $check ): void {
+		$was = wp_using_ext_object_cache( true );
+		try {
+			$check();
+		} finally {
+			wp_using_ext_object_cache( (bool) $was );
+		}
+	}
+
+	/** Rows of the page slots in the options table. */
+	private function slot_rows(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", '%' . $wpdb->esc_like( Page_Cache::SLOT_PREFIX ) . '%' ) );
 	}
 
 	/** An article of the test's author, created once a test. */
