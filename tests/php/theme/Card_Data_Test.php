@@ -10,6 +10,7 @@ use Inkwell\Tests\Test_Case;
  * edit; the cover images of a list are loaded in one go.
  *
  * @covers ::inkwell_get_word_count
+ * @covers ::inkwell_prime_word_counts
  * @covers ::inkwell_prime_thumbnails
  */
 final class Card_Data_Test extends Test_Case {
@@ -34,6 +35,44 @@ final class Card_Data_Test extends Test_Case {
 		);
 		$this->assertSame( 2, inkwell_get_word_count( $post ) );
 		$this->assertSame( 0, inkwell_get_word_count( $this->create_post( array( 'post_content' => '' ) ) ) );
+	}
+
+	public function test_with_a_persistent_object_cache_a_list_reads_its_word_counts_in_one_call(): void {
+		$ids = array();
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$ids[] = $this->create_post( array( 'post_content' => str_repeat( 'word ', $i ) ) );
+		}
+		$saved = $GLOBALS['wp_object_cache'];
+		// An empty cache that records the calls on the theme's group.
+		$GLOBALS['wp_object_cache'] = new class() extends \WP_Object_Cache {
+			/** @var array<int, array{0: string, 1: int}> */
+			public array $calls = array();
+			public function get( $key, $group = 'default', $force = false, &$found = null ) {
+				$this->calls[] = 'inkwell' === $group ? array( 'get', 1 ) : array( '', 0 );
+				return parent::get( $key, $group, $force, $found );
+			}
+			public function get_multiple( $keys, $group = 'default', $force = false ) {
+				$this->calls[] = 'inkwell' === $group ? array( 'get_multiple', count( $keys ) ) : array( '', 0 );
+				return parent::get_multiple( $keys, $group, $force );
+			}
+		};
+
+		$was = wp_using_ext_object_cache( true );
+		try {
+			$query  = new \WP_Query(
+				array(
+					'post__in' => $ids,
+					'orderby'  => 'post__in',
+				)
+			);
+			$counts = array_map( static fn ( \WP_Post $post ): int => inkwell_get_word_count( $post->ID ), $query->posts );
+			$calls  = array_values( array_filter( $GLOBALS['wp_object_cache']->calls, static fn ( array $call ): bool => '' !== $call[0] ) );
+		} finally {
+			wp_using_ext_object_cache( (bool) $was );
+			$GLOBALS['wp_object_cache'] = $saved;
+		}
+		$this->assertSame( array( 1, 2, 3 ), $counts );
+		$this->assertSame( array( 'get_multiple', 3 ), $calls[0], 'the three counts asked for at once, before any card' );
 	}
 
 	public function test_the_cover_images_of_a_list_are_loaded_in_one_query(): void {

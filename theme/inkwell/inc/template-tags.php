@@ -123,9 +123,7 @@ function inkwell_get_word_count( ?int $post_id = null ): int {
 	if ( ! $post instanceof WP_Post ) {
 		return 0;
 	}
-	// Counting the words of a whole article costs more than the rest of its card: the count is kept under a
-	// hash of the text, so any change to the text is a new key.
-	$key   = 'words:' . md5( (string) $post->post_content );
+	$key   = inkwell_word_count_key( $post );
 	$count = wp_cache_get( $key, 'inkwell' );
 	if ( is_int( $count ) ) {
 		return $count;
@@ -134,6 +132,43 @@ function inkwell_get_word_count( ?int $post_id = null ): int {
 	$count = '' === $text ? 0 : count( (array) preg_split( '/\s+/u', $text, -1, PREG_SPLIT_NO_EMPTY ) );
 	wp_cache_set( $key, $count, 'inkwell', WEEK_IN_SECONDS );
 	return $count;
+}
+
+/**
+ * The object cache key of a post's word count. Counting the words of a whole article costs more than the
+ * rest of its card: the count is kept under a hash of the text, so any change to the text is a new key.
+ *
+ * @since 0.3.0
+ *
+ * @param WP_Post $post The post.
+ */
+function inkwell_word_count_key( WP_Post $post ): string {
+	return 'words:' . md5( (string) $post->post_content );
+}
+
+/**
+ * Reads the word counts of a query's articles from a persistent object cache in one round trip, where each
+ * card would take one of its own (hooked to `the_posts`).
+ *
+ * @since 0.3.0
+ *
+ * @param mixed $posts The posts a query found.
+ * @return mixed The same posts.
+ */
+function inkwell_prime_word_counts( $posts ) {
+	if ( ! is_array( $posts ) || ! wp_using_ext_object_cache() || is_admin() ) {
+		return $posts;
+	}
+	$keys = array();
+	foreach ( $posts as $post ) {
+		if ( $post instanceof WP_Post && 'post' === $post->post_type ) {
+			$keys[] = inkwell_word_count_key( $post );
+		}
+	}
+	if ( count( $keys ) > 1 ) {
+		wp_cache_get_multiple( $keys, 'inkwell' );
+	}
+	return $posts;
 }
 
 /**

@@ -77,14 +77,23 @@ final class Attachment_Limits {
 
 	/**
 	 * One of the three options. A site that never set them has none stored, and without a persistent object
-	 * cache each missing option would be a query of its own: they are read together, in one.
+	 * cache each missing option would be a query of its own: they are read together, in one. Options known
+	 * to be missing (core's `notoptions`) are not asked for again, which would cost a persistent object cache
+	 * a round trip each.
 	 *
 	 * @param string $name     The option.
 	 * @param int    $fallback Its default.
 	 */
 	private function option( string $name, int $fallback ): mixed {
 		if ( ! $this->read ) {
-			wp_prime_option_caches( array( self::MAX_FILE_OPTION, self::MAX_TOTAL_OPTION, self::MAX_FILES_OPTION ) );
+			$missing = wp_cache_get( 'notoptions', 'options' );
+			$unknown = array_filter(
+				array( self::MAX_FILE_OPTION, self::MAX_TOTAL_OPTION, self::MAX_FILES_OPTION ),
+				static fn ( string $option ): bool => ! ( is_array( $missing ) && isset( $missing[ $option ] ) )
+			);
+			if ( $unknown ) {
+				wp_prime_option_caches( $unknown );
+			}
 			$this->read = true;
 		}
 		return get_option( $name, $fallback );
