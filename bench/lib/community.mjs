@@ -176,12 +176,13 @@ export async function listLoad( ctx, { base, fixtures, connections, amount, cach
 	return out;
 }
 
-// p50 wall and CPU time of `count` sequential load-more calls by one reader (no object cache), after 5 unmeasured.
+// p50 wall and CPU time of `count` sequential load-more calls by one reader (no object cache), after 5 unmeasured;
+// each renders its page (bench-path.php gives the page cache a new version first), so content size shows.
 export async function loadMoreSequential( base, fixtures, count, logDir ) {
 	const user = fixtures.users[ 0 ];
 	const call = () => request( `${ base }${ LOAD_MORE }?_wpnonce=${ user.nonce }`, {
 		method: 'POST',
-		headers: headersOf( user, 'none', 'init' ),
+		headers: { ...headersOf( user, 'none', 'init' ), 'X-Inkwell-Bench-Render': '1' },
 		body: new URLSearchParams( fixtures.loadMore ).toString(),
 	} );
 	for ( let i = 0; i < 5; i++ ) {

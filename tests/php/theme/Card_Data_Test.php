@@ -44,35 +44,43 @@ final class Card_Data_Test extends Test_Case {
 		}
 		$saved = $GLOBALS['wp_object_cache'];
 		// An empty cache that records the calls on the theme's group.
-		$GLOBALS['wp_object_cache'] = new class() extends \WP_Object_Cache {
+		$recorder = new class() extends \WP_Object_Cache {
 			/** @var array<int, array{0: string, 1: int}> */
 			public array $calls = array();
 			public function get( $key, $group = 'default', $force = false, &$found = null ) {
-				$this->calls[] = 'inkwell' === $group ? array( 'get', 1 ) : array( '', 0 );
+				if ( 'inkwell' === $group ) {
+					$this->calls[] = array( 'get', 1 );
+				}
 				return parent::get( $key, $group, $force, $found );
 			}
 			public function get_multiple( $keys, $group = 'default', $force = false ) {
-				$this->calls[] = 'inkwell' === $group ? array( 'get_multiple', count( $keys ) ) : array( '', 0 );
+				if ( 'inkwell' === $group ) {
+					$this->calls[] = array( 'get_multiple', count( $keys ) );
+				}
 				return parent::get_multiple( $keys, $group, $force );
 			}
 		};
 
-		$was = wp_using_ext_object_cache( true );
+		$GLOBALS['wp_object_cache'] = $recorder;
+		$was                        = wp_using_ext_object_cache( true );
 		try {
-			$query  = new \WP_Query(
+			new \WP_Query( array( 'post__in' => $ids ) );
+			$no_cards = $recorder->calls;
+			$query    = new \WP_Query(
 				array(
-					'post__in' => $ids,
-					'orderby'  => 'post__in',
+					'post__in'      => $ids,
+					'orderby'       => 'post__in',
+					'inkwell_cards' => true,
 				)
 			);
-			$counts = array_map( static fn ( \WP_Post $post ): int => inkwell_get_word_count( $post->ID ), $query->posts );
-			$calls  = array_values( array_filter( $GLOBALS['wp_object_cache']->calls, static fn ( array $call ): bool => '' !== $call[0] ) );
+			$counts   = array_map( static fn ( \WP_Post $post ): int => inkwell_get_word_count( $post->ID ), $query->posts );
 		} finally {
 			wp_using_ext_object_cache( (bool) $was );
 			$GLOBALS['wp_object_cache'] = $saved;
 		}
+		$this->assertSame( array(), $no_cards, 'a query that shows no cards asks for no count' );
 		$this->assertSame( array( 1, 2, 3 ), $counts );
-		$this->assertSame( array( 'get_multiple', 3 ), $calls[0], 'the three counts asked for at once, before any card' );
+		$this->assertSame( array( 'get_multiple', 3 ), $recorder->calls[0], 'the three counts asked for at once, before any card' );
 	}
 
 	public function test_the_cover_images_of_a_list_are_loaded_in_one_query(): void {

@@ -48,5 +48,5 @@ function inkwell_body_classes( array $classes ): array {
 }
 add_filter( 'body_class', 'inkwell_body_classes' );
 
-add_filter( 'the_posts', 'inkwell_prime_word_counts' );
+add_filter( 'the_posts', 'inkwell_prime_word_counts', 10, 2 );
 

@@ -147,16 +147,18 @@ function inkwell_word_count_key( WP_Post $post ): string {
 }
 
 /**
- * Reads the word counts of a query's articles from a persistent object cache in one round trip, where each
- * card would take one of its own (hooked to `the_posts`).
+ * Reads the word counts of a list of cards from a persistent object cache in one round trip, where each card
+ * would take one of its own (hooked to `the_posts`): the main query's, and those of the theme's queries that
+ * set `inkwell_cards`.
  *
  * @since 0.3.0
  *
- * @param mixed $posts The posts a query found.
+ * @param mixed    $posts The posts a query found.
+ * @param WP_Query $query The query.
  * @return mixed The same posts.
  */
-function inkwell_prime_word_counts( $posts ) {
-	if ( ! is_array( $posts ) || ! wp_using_ext_object_cache() || is_admin() ) {
+function inkwell_prime_word_counts( $posts, WP_Query $query ) {
+	if ( ! is_array( $posts ) || ! wp_using_ext_object_cache() || is_admin() || ! ( $query->is_main_query() || $query->get( 'inkwell_cards' ) ) ) {
 		return $posts;
 	}
 	$keys = array();
@@ -333,6 +335,7 @@ function inkwell_get_related_posts( int $post_id, int $count = 3 ): WP_Query {
 			'category__in'        => is_array( $categories ) && $categories ? $categories : array( 0 ),
 			'ignore_sticky_posts' => true,
 			'no_found_rows'       => true,
+			'inkwell_cards'       => true,
 		)
 	);
 }
@@ -353,6 +356,7 @@ function inkwell_get_recent_posts( int $count = 3 ): WP_Query {
 			'posts_per_page'      => $count,
 			'ignore_sticky_posts' => true,
 			'no_found_rows'       => true,
+			'inkwell_cards'       => true,
 		)
 	);
 }
