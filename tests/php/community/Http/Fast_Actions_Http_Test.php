@@ -3,17 +3,25 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Community\Http;
 
+use Inkwell\Community\Controls\Toggle_Button;
+use Inkwell\Community\Lists\Cursor;
+use Inkwell\Community\Lists\Paged_Lists;
+use Inkwell\Community\Notifications\Notification_Store;
 use Inkwell\Community\Rest\Fast_Actions;
+use Inkwell\Community\Storage\Page_Cache;
+use Inkwell\Community\Storage\Relations;
 use Inkwell\Tests\Http_Test_Case;
 use Inkwell\Tests\Init_Probe;
 
 /**
  * The trade-off of fast actions over real HTTP, with a plugin that acts on init (as a maintenance-mode or
  * firewall plugin does): with fast actions off (the default) that plugin sees a like and stops it; switched
- * on, the like is answered before init and the plugin never sees it.
+ * on, the like is answered before init and the plugin never sees it; so is a list page that an earlier
+ * request kept in the database.
  *
  * @covers \Inkwell\Community\Rest\Fast_Actions
  * @covers \Inkwell\Community\Rest\Early_Dispatch
+ * @covers \Inkwell\Community\Storage\Page_Cache
  */
 final class Fast_Actions_Http_Test extends Http_Test_Case {
 
@@ -56,6 +64,34 @@ final class Fast_Actions_Http_Test extends Http_Test_Case {
 
 		// Routes that are not one-click actions still run the usual way, through init.
 		list( $status ) = $this->post( $this->url( '/wp-json/fup/load-more-categories' ), array( 'hash' => 'x' ) );
+		$this->assertSame( 503, $status );
+	}
+
+	public function test_without_an_object_cache_a_list_page_kept_in_the_database_is_answered_before_init(): void {
+		update_option( Fast_Actions::OPTION, true );
+		$author  = $this->create_user( 'author' );
+		$session = $this->session_of( $this->create_user() );
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->create_post( array( 'post_author' => $author ) );
+		}
+		// Rendered here, read by the web server: what one request keeps, the next one finds.
+		$cursor    = new Cursor( 'stories', $author, 1 );
+		$relations = new Relations();
+		$html      = ( new Paged_Lists( $relations, new Toggle_Button( $relations ), new Page_Cache(), new Notification_Store( $relations ) ) )->cached_html( $cursor );
+		$this->assertStringContainsString( '<', $html );
+
+		$route                 = $this->url( '/wp-json/fup/load-more-stories?_wpnonce=' . $session['nonce'] );
+		$fields                = array(
+			'user_id' => $author,
+			'hash'    => $cursor->encode(),
+		);
+		list( $status, $body ) = $this->post( $route, $fields, $session['cookie'] );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( array( $html ), $body['data'] );
+
+		// A new article gives the page a new version: rendered again, through init, which the probe stops.
+		$this->create_post( array( 'post_author' => $author ) );
+		list( $status ) = $this->post( $route, $fields, $session['cookie'] );
 		$this->assertSame( 503, $status );
 	}
 }
