@@ -114,7 +114,11 @@ test( 'registration: a taken name is reported in the popup; a new reader is conf
 	} );
 	await reader.goto( new URL( link ).pathname + new URL( link ).search );
 	const password = 'Inkwell-e2e-Strong-Passphrase-42!';
+	// WordPress puts its suggested password in the field once the strength meter's script has arrived,
+	// which can be after the page's load: typed before that, ours would be replaced.
+	await expect( reader.locator( '#pass1' ) ).not.toHaveValue( '' );
 	await reader.locator( '#pass1' ).fill( password );
+	await expect( reader.locator( '#pass1' ) ).toHaveValue( password );
 	await reader.locator( '#wp-submit' ).click();
 	// Leaving before the reset is confirmed can abort it, and the login below would then fail.
 	await expect( reader.locator( '.reset-pass' ) ).toContainText(
