@@ -19,7 +19,10 @@ final class Page_Cache_Test extends Test_Case {
 	private int $renders = 0;
 
 	protected function set_up(): void {
+		global $wpdb;
 		parent::set_up();
+		// Tests over HTTP leave pages in the slots; the transaction brings them back afterwards.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", '%' . $wpdb->esc_like( Page_Cache::SLOT_PREFIX ) . '%' ) );
 		$this->pages   = new Page_Cache();
 		$this->renders = 0;
 	}
