@@ -42,6 +42,33 @@ final class Relations_Test extends Test_Case {
 		$this->assertSame( 0, $relations->count( Relations::LIKE, Relations::POST, 900003 ) );
 	}
 
+	public function test_a_count_taken_while_another_request_writes_is_not_kept(): void {
+		$relations = new Relations();
+		$relations->add( 900021, Relations::LIKE, Relations::POST, 900004 );
+		// The next count's query has read its rows when another request's like commits and is announced; then
+		// the first request stores what it read.
+		$interleaved = false;
+		$interleave  = function ( string $query ) use ( $relations, &$interleaved ): string {
+			global $wpdb;
+			if ( $interleaved || ! str_starts_with( $query, 'SELECT COUNT(*)' ) ) {
+				return $query;
+			}
+			$interleaved = true;
+			$read        = (int) $wpdb->get_var( $query );
+			$relations->add( 900022, Relations::LIKE, Relations::POST, 900004 );
+			return 'SELECT ' . $read;
+		};
+		add_filter( 'query', $interleave );
+		try {
+			$this->assertSame( 1, $relations->count( Relations::LIKE, Relations::POST, 900004 ), 'what the first request read' );
+		} finally {
+			remove_filter( 'query', $interleave );
+		}
+		$this->assertTrue( $interleaved );
+		$this->assertSame( 2, $relations->count( Relations::LIKE, Relations::POST, 900004 ), 'the next read counts both likes' );
+		$this->assertSame( 2, $relations->count( Relations::LIKE, Relations::POST, 900004 ) );
+	}
+
 	public function test_hostile_strings_are_stored_as_data(): void {
 		$relations = new Relations();
 		$relations->add( 900009, "x' OR '1'='1", Relations::POST, 900001 );
