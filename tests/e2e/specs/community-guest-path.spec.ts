@@ -124,6 +124,47 @@ test.describe( 'as a guest', () => {
 			/^attachments_\d+\[\]$/
 		);
 	} );
+
+	test( 'focus follows the plain input into its slot, and never leaves a control the reader moved to', async ( {
+		page,
+		request,
+	} ) => {
+		const [ post ] = await publishedPosts( request, 1 );
+		// React is held back until the focus has moved, as on a slow connection.
+		let release = () => {};
+		let held = Promise.resolve();
+		const hold = () => {
+			held = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+		};
+		await page.route( REACT, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		const form = page.locator( '#commentform' );
+		const plain = form.locator( 'input[type="file"][multiple]' );
+		const slots = form.locator( '.inkwell-attachments__input' );
+
+		hold();
+		await page.goto( post!.link );
+		await page.locator( '.inkwell-comments-trigger' ).click();
+		await plain.focus();
+		release();
+		await expect( slots ).toHaveCount( 1 );
+		await expect( slots.first() ).toBeFocused();
+
+		const elsewhere = page.locator( '.inkwell-header a' ).first();
+		hold();
+		await page.goto( post!.link );
+		await page.locator( '.inkwell-comments-trigger' ).click();
+		await expect( page.locator( '#comment' ) ).toBeFocused();
+		await plain.focus();
+		await elsewhere.focus();
+		release();
+		await expect( slots ).toHaveCount( 1 );
+		await expect( elsewhere ).toBeFocused();
+	} );
 } );
 
 test.describe( 'as a reader', () => {

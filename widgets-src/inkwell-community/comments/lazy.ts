@@ -63,14 +63,21 @@ export function initLazyAttachments( form: HTMLFormElement ): void {
 	if ( ! island || ! plain || ! document.getElementById( TEMPLATE_ID ) ) {
 		return;
 	}
-	// Focus that was on the plain input moves to the first slot that replaces it.
+	// Focus that the plain input lost when the slots replaced it moves to the first slot; focus the reader
+	// has taken elsewhere meanwhile stays there.
+	let focused: EventTarget | null = null;
+	form.addEventListener( 'focusin', ( event ) => {
+		focused = event.target;
+	} );
 	const start = () =>
 		loadAttachmentScripts()
 			.then( () => firstSlot( island ) )
 			.then( ( slot ) => {
+				const active = form.ownerDocument.activeElement;
 				if (
+					focused === plain &&
 					! plain.isConnected &&
-					! form.contains( form.ownerDocument.activeElement )
+					( ! active || active === form.ownerDocument.body )
 				) {
 					slot.focus();
 				}
