@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Community\Notifications;
 
+use Inkwell\Community\Storage\Cached_Counts;
 use Inkwell\Community\Storage\Relations;
 use Inkwell\Community\Storage\Schema;
 use Inkwell\Community\Storage\Storage_Unavailable;
@@ -168,24 +169,25 @@ final class Notification_Store {
 	 * @throws Storage_Unavailable When the database does not answer.
 	 */
 	public function unseen( int $user_id ): int {
-		$cached = wp_cache_get( 'unseen:' . $user_id, self::CACHE_GROUP );
-		if ( false !== $cached ) {
-			return (int) $cached;
-		}
-		global $wpdb;
-		$table = Schema::notifications_table();
-		$count = (int) Storage_Unavailable::check(
-			$wpdb->get_var(
-				$wpdb->prepare(
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-					"SELECT COUNT(DISTINCT group_key) FROM {$table} WHERE user_id = %d AND id > %d",
-					$user_id,
-					(int) get_user_meta( $user_id, self::SEEN_META, true )
-				)
-			)
+		return Cached_Counts::get(
+			'unseen:' . $user_id,
+			self::CACHE_GROUP,
+			static function () use ( $user_id ): int {
+				global $wpdb;
+				$table = Schema::notifications_table();
+				return (int) Storage_Unavailable::check(
+					$wpdb->get_var(
+						$wpdb->prepare(
+						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+							"SELECT COUNT(DISTINCT group_key) FROM {$table} WHERE user_id = %d AND id > %d",
+							$user_id,
+							(int) get_user_meta( $user_id, self::SEEN_META, true )
+						)
+					)
+				);
+			},
+			DAY_IN_SECONDS
 		);
-		wp_cache_set( 'unseen:' . $user_id, $count, self::CACHE_GROUP, DAY_IN_SECONDS );
-		return $count;
 	}
 
 	/**
@@ -197,12 +199,19 @@ final class Notification_Store {
 	 * @throws Storage_Unavailable When it is not stored.
 	 */
 	public function mark_seen( int $user_id ): void {
-		$newest = $this->newest_id( $user_id );
-		if ( (string) get_user_meta( $user_id, self::SEEN_META, true ) !== (string) $newest ) {
-			Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $newest ), 'user', $user_id, self::SEEN_META, $newest );
-		}
-		// Kept no longer than a counted value: an event written meanwhile must show by the next day at worst.
-		wp_cache_set( 'unseen:' . $user_id, 0, self::CACHE_GROUP, DAY_IN_SECONDS );
+		// Zero is kept under the token read before the newest row: an event written meanwhile is counted.
+		Cached_Counts::put(
+			'unseen:' . $user_id,
+			self::CACHE_GROUP,
+			function () use ( $user_id ): int {
+				$newest = $this->newest_id( $user_id );
+				if ( (string) get_user_meta( $user_id, self::SEEN_META, true ) !== (string) $newest ) {
+					Storage_Unavailable::check_meta( update_user_meta( $user_id, self::SEEN_META, $newest ), 'user', $user_id, self::SEEN_META, $newest );
+				}
+				return 0;
+			},
+			DAY_IN_SECONDS
+		);
 	}
 
 	/**
@@ -414,7 +423,7 @@ final class Notification_Store {
 				)
 			);
 		} finally {
-			wp_cache_delete( 'unseen:' . $user_id, self::CACHE_GROUP );
+			$this->forget_counts( array( $user_id ) );
 		}
 	}
 
@@ -492,6 +501,6 @@ final class Notification_Store {
 	 * @param int[] $user_ids The people.
 	 */
 	private function forget_counts( array $user_ids ): void {
-		wp_cache_delete_multiple( array_map( static fn ( int $id ): string => 'unseen:' . $id, $user_ids ), self::CACHE_GROUP );
+		Cached_Counts::forget( array_map( static fn ( int $id ): string => 'unseen:' . $id, $user_ids ), self::CACHE_GROUP );
 	}
 }

@@ -156,11 +156,8 @@ final class Relations {
 	}
 
 	/**
-	 * How many users have the relation with the object (for example a post's likes).
-	 *
-	 * A cached count carries the object's write token read before it was counted; every write gives the
-	 * object a new token after its commit. So a count taken by one request while another one's write
-	 * landed is never read again: with a persistent cache, a plain delete-then-store would keep it.
+	 * How many users have the relation with the object (for example a post's likes), kept in the object
+	 * cache as a Cached_Counts count, which concurrent writes cannot leave stale.
 	 *
 	 * @since 0.1.0
 	 *
@@ -169,50 +166,25 @@ final class Relations {
 	 * @param int    $object_id   The object's id.
 	 */
 	public function count( string $relation, string $object_type, int $object_id ): int {
-		global $wpdb;
-		$key       = "count:$relation:$object_type:$object_id";
-		$token_key = "token:$relation:$object_type:$object_id";
-		$found     = wp_cache_get_multiple( array( $key, $token_key ), self::CACHE_GROUP );
-		$token     = $found[ $token_key ];
-		$cached    = $found[ $key ];
-		if ( false !== $token && is_array( $cached ) && ( $cached['token'] ?? null ) === $token ) {
-			return (int) $cached['count'];
-		}
-		if ( false === $token ) {
-			$token = self::new_token();
-			// Another request set one first: theirs is the one to count under.
-			if ( ! wp_cache_add( $token_key, $token, self::CACHE_GROUP ) ) {
-				$token = wp_cache_get( $token_key, self::CACHE_GROUP );
+		return Cached_Counts::get(
+			"count:$relation:$object_type:$object_id",
+			self::CACHE_GROUP,
+			static function () use ( $relation, $object_type, $object_id ): int {
+				global $wpdb;
+				$table = Schema::table();
+				return (int) Storage_Unavailable::check(
+					$wpdb->get_var(
+						$wpdb->prepare(
+						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+							"SELECT COUNT(*) FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s",
+							$object_type,
+							$object_id,
+							$relation
+						)
+					)
+				);
 			}
-		}
-		$table = Schema::table();
-		$count = (int) Storage_Unavailable::check(
-			$wpdb->get_var(
-				$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-					"SELECT COUNT(*) FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s",
-					$object_type,
-					$object_id,
-					$relation
-				)
-			)
 		);
-		if ( false !== $token ) {
-			wp_cache_set(
-				$key,
-				array(
-					'count' => $count,
-					'token' => $token,
-				),
-				self::CACHE_GROUP
-			);
-		}
-		return $count;
-	}
-
-	/** A token that no earlier write gave. */
-	private static function new_token(): string {
-		return bin2hex( random_bytes( 8 ) );
 	}
 
 	/**
@@ -291,7 +263,7 @@ final class Relations {
 	 */
 	private function forget( int $user_id, string $relation, string $object_type, int $object_id ): void {
 		wp_cache_delete( "has:$user_id:$relation:$object_type:$object_id", self::CACHE_GROUP );
-		wp_cache_set( "token:$relation:$object_type:$object_id", self::new_token(), self::CACHE_GROUP );
+		Cached_Counts::forget( array( "count:$relation:$object_type:$object_id" ), self::CACHE_GROUP );
 		/**
 		 * Fires after a relation was added or removed (or an attempt found nothing to change).
 		 *

@@ -174,6 +174,31 @@ final class Notification_Events_Test extends Test_Case {
 		$this->assertStringStartsNotWith( 'New:', $this->entries( $this->author )[0] );
 	}
 
+	public function test_an_event_written_while_the_reader_marks_all_seen_is_counted(): void {
+		$this->relations->add( $this->reader( 'Ben' ), Relations::LIKE, Relations::POST, $this->story );
+		$cleo = $this->reader( 'Cleo' );
+		// Marking all seen has read the newest row when Cleo's like lands; then it keeps zero.
+		$interleaved = false;
+		$interleave  = function ( string $query ) use ( $cleo, &$interleaved ): string {
+			if ( ! $interleaved && str_starts_with( $query, 'SELECT COALESCE(MAX(id), 0)' ) ) {
+				$interleaved = true;
+				global $wpdb;
+				$newest = (int) $wpdb->get_var( $query );
+				$this->relations->add( $cleo, Relations::LIKE, Relations::POST, $this->story );
+				return 'SELECT ' . $newest;
+			}
+			return $query;
+		};
+		add_filter( 'query', $interleave );
+		try {
+			$this->store->mark_seen( $this->author );
+		} finally {
+			remove_filter( 'query', $interleave );
+		}
+		$this->assertTrue( $interleaved );
+		$this->assertSame( 1, $this->store->unseen( $this->author ), "Cleo's like is news" );
+	}
+
 	/** @return list<string> The queries a callback runs. */
 	private function queries_of( callable $run ): array {
 		$queries = array();
