@@ -15,17 +15,16 @@ import { islandProps, registerIsland } from '../../common/mount';
 import type { CommentAttachmentsProps } from '../comments/types';
 import { CommentAttachments } from './CommentAttachments';
 
-// Read before mounting replaces the plain inputs.
-const chosen = new Map< number, File[] >();
+// The plain inputs by post. Their files are read when the slots first render, in the task that replaces
+// the inputs: a file chosen while React was still on its way is not lost.
+const plainInputs = new Map< number, HTMLInputElement >();
 document
 	.querySelectorAll( '[data-inkwell-island="comment-attachments"]' )
 	.forEach( ( island ) => {
-		const files =
-			island.querySelector< HTMLInputElement >(
-				'input[type="file"]'
-			)?.files;
-		if ( files?.length ) {
-			chosen.set( Number( islandProps( island ).postId ), [ ...files ] );
+		const input =
+			island.querySelector< HTMLInputElement >( 'input[type="file"]' );
+		if ( input ) {
+			plainInputs.set( Number( islandProps( island ).postId ), input );
 		}
 	} );
 
@@ -36,9 +35,9 @@ document
  */
 function AdoptingAttachments( props: CommentAttachmentsProps ) {
 	const [ chosenFiles ] = useState( () => {
-		const files = chosen.get( props.postId );
-		chosen.delete( props.postId );
-		return files;
+		const files = plainInputs.get( props.postId )?.files;
+		plainInputs.delete( props.postId );
+		return files?.length ? [ ...files ] : undefined;
 	} );
 	return <CommentAttachments { ...props } chosenFiles={ chosenFiles } />;
 }
