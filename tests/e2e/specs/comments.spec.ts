@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -84,6 +84,19 @@ async function badge( page: Page ): Promise< number > {
 	);
 }
 
+/**
+ * Waits for the form's image slots, which load on its first use. A reader's file chooser opens on a slot
+ * (a click on the plain input waits for them); a file set on the plain input as they mount would be set
+ * on an input that is being replaced.
+ *
+ * @param form The comment form.
+ */
+async function slotsLoaded( form: Locator ): Promise< void > {
+	await expect(
+		form.locator( '.inkwell-attachments__input' ).first()
+	).toBeAttached();
+}
+
 for ( const [ width, viewport, reader ] of [
 	[ 'desktop', DESKTOP, 'reader' ],
 	[ 'mobile', MOBILE, 'otherReader' ],
@@ -134,6 +147,7 @@ for ( const [ width, viewport, reader ] of [
 
 			const text = `Two pictures from ${ width } ${ Date.now() }`;
 			await form.locator( '#comment' ).fill( text );
+			await slotsLoaded( form );
 			await form
 				.locator( 'input[type="file"]' )
 				.nth( 0 )
@@ -204,6 +218,7 @@ for ( const [ width, viewport, reader ] of [
 			await openDiscussedArticle( page );
 			await page.locator( '.inkwell-comments-trigger' ).click();
 			const form = page.locator( '#commentform' );
+			await slotsLoaded( form );
 			const big = Buffer.concat( [
 				await drawnPng( page, 40, 30 ),
 				Buffer.alloc( 2 * 1024 * 1024 ),
