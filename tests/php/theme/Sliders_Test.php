@@ -242,6 +242,37 @@ final class Sliders_Test extends Test_Case {
 		}
 	}
 
+	public function test_sliders_rendered_while_an_article_is_published_are_not_kept(): void {
+		$this->only_this_tests_articles();
+		$topic = wp_insert_term( 'Race topic', 'category' )['term_id'];
+		$this->create_post(
+			array(
+				'post_title'    => 'Older story',
+				'post_category' => array( $topic ),
+			)
+		);
+		// The topics are read, then the article is stored while the sliders are still rendering.
+		$parts   = 0;
+		$publish = function () use ( &$parts, $topic ): void {
+			if ( 2 === ++$parts ) {
+				$this->create_post(
+					array(
+						'post_title'    => 'Breaking story',
+						'post_category' => array( $topic ),
+					)
+				);
+			}
+		};
+		add_action( 'get_template_part_template-parts/sliders/slider', $publish );
+		try {
+			$this->assertStringNotContainsString( 'Breaking story', $this->front_sliders()[0] );
+		} finally {
+			remove_action( 'get_template_part_template-parts/sliders/slider', $publish );
+		}
+		$this->assertGreaterThanOrEqual( 2, $parts );
+		$this->assertStringContainsString( '>Breaking story</a>', $this->front_sliders()[0], 'the next view renders them anew' );
+	}
+
 	/**
 	 * Adds an approved comment.
 	 *

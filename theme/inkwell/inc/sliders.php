@@ -17,6 +17,9 @@ const INKWELL_GALLERY_SLIDER_STYLE = 'inkwell-slider';
 /** Transient that keeps the front page's sliders (inkwell_the_front_sliders()). */
 const INKWELL_FRONT_SLIDERS = 'inkwell_front_sliders';
 
+/** Option holding the sliders' write token (inkwell_front_sliders_token()). */
+const INKWELL_FRONT_SLIDERS_TOKEN = 'inkwell_front_sliders_token';
+
 /**
  * Registers the "Slider" style of the gallery block.
  *
@@ -200,14 +203,16 @@ function inkwell_get_slider_topics( int $topics = 4, int $posts = 6 ): array {
  * until an article, its cover or categories, a topic or a comment count changes, or an hour passes, the
  * most discussed list's own lifetime. A kept copy counts its images as content media again, and takes the
  * high priority image when it did, so the images after it get the loading attributes they would otherwise.
+ * A copy is kept under the write token read before rendering it (inkwell_front_sliders_token()).
  *
  * @since 0.6.0
  */
 function inkwell_the_front_sliders(): void {
 	// What else the HTML depends on: a kept copy of another variant is printed anew.
 	$variant = implode( '|', array( determine_locale(), get_option( 'posts_per_page' ), get_option( 'default_category' ), wp_get_theme()->get( 'Version' ) ) );
+	$token   = inkwell_front_sliders_token();
 	$kept    = get_transient( INKWELL_FRONT_SLIDERS );
-	if ( is_array( $kept ) && isset( $kept['variant'], $kept['html'], $kept['media'], $kept['priority'] ) && $variant === $kept['variant'] ) {
+	if ( is_array( $kept ) && isset( $kept['variant'], $kept['token'], $kept['html'], $kept['media'], $kept['priority'] ) && $variant === $kept['variant'] && $token === $kept['token'] ) {
 		wp_increase_content_media_count( (int) $kept['media'] );
 		if ( $kept['priority'] ) {
 			wp_high_priority_element_flag( false );
@@ -224,6 +229,7 @@ function inkwell_the_front_sliders(): void {
 		INKWELL_FRONT_SLIDERS,
 		array(
 			'variant'  => $variant,
+			'token'    => $token,
 			'html'     => $html,
 			'media'    => wp_increase_content_media_count( 0 ) - $media,
 			'priority' => $priority && ! wp_high_priority_element_flag(),
@@ -234,13 +240,34 @@ function inkwell_the_front_sliders(): void {
 }
 
 /**
+ * The sliders' write token. Every write that changes what they show gives a new one, after it is stored, so
+ * a copy rendered while a write landed (kept under the token read before) is never printed again; deleting
+ * the copy alone would let that rendering store it afterwards. Autoloaded: reading it costs no query.
+ *
+ * @since 0.6.0
+ */
+function inkwell_front_sliders_token(): string {
+	$token = get_option( INKWELL_FRONT_SLIDERS_TOKEN );
+	if ( is_string( $token ) && '' !== $token ) {
+		return $token;
+	}
+	$token = bin2hex( random_bytes( 8 ) );
+	if ( add_option( INKWELL_FRONT_SLIDERS_TOKEN, $token, '', true ) ) {
+		return $token;
+	}
+	// Another request added one first: theirs is the current one.
+	$current = get_option( INKWELL_FRONT_SLIDERS_TOKEN );
+	return is_string( $current ) && '' !== $current ? $current : $token;
+}
+
+/**
  * Forgets the front page's sliders when what they show changes: an article (saved, deleted, its comment
  * count), its cover image or categories, or a topic; and after demo content is generated.
  *
  * @since 0.6.0
  */
 function inkwell_forget_front_sliders(): void {
-	delete_transient( INKWELL_FRONT_SLIDERS );
+	update_option( INKWELL_FRONT_SLIDERS_TOKEN, bin2hex( random_bytes( 8 ) ), true );
 }
 add_action( 'clean_post_cache', 'inkwell_forget_front_sliders' );
 add_action( 'clean_term_cache', 'inkwell_forget_front_sliders' );
