@@ -15,3 +15,12 @@ if ( defined( 'INKWELL_SITE' ) && 'bench' === INKWELL_SITE && preg_match( '/^[a-
 	add_filter( 'pre_option_stylesheet', $inkwell_bench_pick );
 	add_filter( 'pre_option_template', $inkwell_bench_pick );
 }
+
+// Core keeps the blocks' global styles in one transient, stamped with a hash of the active theme's data. Two
+// themes interleaved would each find the other's copy and rewrite it on every request (a write and a commit
+// that a site running one theme does not pay), so each theme keeps its own copy.
+if ( defined( 'INKWELL_SITE' ) && 'bench' === INKWELL_SITE ) {
+	$inkwell_bench_styles_key = static fn() => 'inkwell_bench_styles_for_blocks_' . get_stylesheet();
+	add_filter( 'pre_transient_wp_styles_for_blocks', static fn() => get_transient( $inkwell_bench_styles_key() ) );
+	add_action( 'set_transient_wp_styles_for_blocks', static fn( $value ) => set_transient( $inkwell_bench_styles_key(), $value ) );
+}

@@ -14,24 +14,11 @@ import { createRoot } from '@wordpress/element';
 import { mountIslands, registerIsland } from '../../../common/mount';
 import { COMMENT_POSTED_EVENT } from '../../comments/constants';
 import { CommentAttachments } from '../CommentAttachments';
+import { props } from './props';
 
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
  ).IS_REACT_ACT_ENVIRONMENT = true;
-
-const props = {
-	postId: 21,
-	maxFiles: 5,
-	maxFileSize: 1000,
-	maxTotalSize: 1500,
-	accept: [ 'image/png', 'image/jpeg', 'image/gif', 'image/webp' ],
-	notes: 'Up to 5 images.',
-	messages: {
-		fileTooLarge: 'Each image can be at most 1 KB.',
-		totalTooLarge: 'All images together can be at most 1.5 KB.',
-		notImage: 'Only images.',
-	},
-};
 
 const image = ( name: string, size: number, type = 'image/png' ) =>
 	new File( [ 'x'.repeat( size ) ], name, { type } );

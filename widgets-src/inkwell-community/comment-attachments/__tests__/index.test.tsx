@@ -3,23 +3,14 @@
  */
 import { act } from 'react';
 
+/**
+ * Internal dependencies
+ */
+import { props } from './props';
+
 (
 	globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
  ).IS_REACT_ACT_ENVIRONMENT = true;
-
-const props = {
-	postId: 21,
-	maxFiles: 5,
-	maxFileSize: 1000,
-	maxTotalSize: 1500,
-	accept: [ 'image/png' ],
-	notes: 'Up to 5 images.',
-	messages: {
-		fileTooLarge: 'Each image can be at most 1 KB.',
-		totalTooLarge: 'All images together can be at most 1.5 KB.',
-		notImage: 'Only images.',
-	},
-};
 
 describe( 'the comment-attachments island', () => {
 	beforeAll( () => {
