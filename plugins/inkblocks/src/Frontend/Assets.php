@@ -81,17 +81,18 @@ final class Assets {
 	}
 
 	/**
-	 * Names of the built bundles that are not blocks (folders of build/ with an index asset file and no
-	 * block.json). Not built: the server-rendered markup keeps working without JavaScript.
+	 * Names of the built bundles that are not blocks, from build/bundles.php, which the build writes (listing
+	 * the build folder instead cost half a millisecond on every page). Not built: the server-rendered markup
+	 * keeps working without JavaScript.
 	 *
 	 * @since 0.2.0
 	 *
 	 * @return list<string>
 	 */
 	public static function bundles(): array {
-		$files = glob( INKBLOCKS_DIR . '/build/*/index.asset.php' );
-		$dirs  = array_filter( array_map( 'dirname', $files ? $files : array() ), static fn ( string $dir ): bool => ! is_file( "$dir/block.json" ) );
-		return array_values( array_map( 'basename', $dirs ) );
+		$list    = INKBLOCKS_DIR . '/build/bundles.php';
+		$bundles = is_file( $list ) ? require $list : array();
+		return is_array( $bundles ) ? array_values( array_filter( $bundles, 'is_string' ) ) : array();
 	}
 
 	/**
