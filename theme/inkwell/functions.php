@@ -15,6 +15,7 @@ define( 'INKWELL_URI', get_template_directory_uri() );
 require INKWELL_DIR . '/inc/setup.php';
 require INKWELL_DIR . '/inc/assets.php';
 require INKWELL_DIR . '/inc/template-tags.php';
+require INKWELL_DIR . '/inc/related-posts.php';
 require INKWELL_DIR . '/inc/header-actions.php';
 require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';

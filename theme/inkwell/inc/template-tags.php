@@ -316,31 +316,6 @@ function inkwell_count_label( int $count, string $noun = 'articles' ): void {
 }
 
 /**
- * Returns published posts that share a category with a post, newest first.
- *
- * @since 0.1.0
- *
- * @param int $post_id Post ID.
- * @param int $count   Number of posts.
- * @return WP_Query The query; empty when the post has no category.
- */
-function inkwell_get_related_posts( int $post_id, int $count = 3 ): WP_Query {
-	$categories = wp_get_post_categories( $post_id );
-	return new WP_Query(
-		array(
-			'post_type'           => 'post',
-			'post_status'         => 'publish',
-			'posts_per_page'      => $count,
-			'post__not_in'        => array( $post_id ),
-			'category__in'        => is_array( $categories ) && $categories ? $categories : array( 0 ),
-			'ignore_sticky_posts' => true,
-			'no_found_rows'       => true,
-			'inkwell_cards'       => true,
-		)
-	);
-}
-
-/**
  * Returns the newest published posts, for pages that suggest reading (404, empty search).
  *
  * @since 0.1.0
