@@ -13,7 +13,7 @@ get_header();
 	<?php get_template_part( 'template-parts/archive-header' ); ?>
 	<div class="inkwell-container">
 		<?php
-		if ( WP_Block_Type_Registry::get_instance()->is_registered( 'inkwell/posts' ) ) {
+		if ( inkwell_topic_uses_posts_block() ) {
 			echo do_blocks( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- block output.
 				sprintf( '<!-- wp:inkwell/posts {"category":%d,"perPage":9} /-->', get_queried_object_id() )
 			);

@@ -16,6 +16,7 @@ require INKWELL_DIR . '/inc/setup.php';
 require INKWELL_DIR . '/inc/assets.php';
 require INKWELL_DIR . '/inc/template-tags.php';
 require INKWELL_DIR . '/inc/related-posts.php';
+require INKWELL_DIR . '/inc/topic-page.php';
 require INKWELL_DIR . '/inc/header-actions.php';
 require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
