@@ -24,7 +24,7 @@ $inkwell_current = (int) get_the_ID();
 					</ul>
 				</section>
 			<?php endif; ?>
-			<?php $inkwell_latest = inkwell_get_recent_posts( 5 ); ?>
+			<?php $inkwell_latest = inkwell_get_recent_posts( 5, false ); ?>
 			<?php if ( $inkwell_latest->have_posts() ) : ?>
 				<section class="inkwell-widget inkwell-widget--latest" aria-labelledby="inkwell-sidebar-latest">
 					<h2 class="inkwell-widget__title" id="inkwell-sidebar-latest"><?php esc_html_e( 'Latest stories', 'inkwell' ); ?></h2>

@@ -42,8 +42,44 @@ final class Card_Data_Test extends Test_Case {
 		for ( $i = 1; $i <= 3; $i++ ) {
 			$ids[] = $this->create_post( array( 'post_content' => str_repeat( 'word ', $i ) ) );
 		}
-		$saved = $GLOBALS['wp_object_cache'];
-		// An empty cache that records the calls on the theme's group.
+		$no_cards = array();
+		$counts   = array();
+		$calls    = $this->theme_cache_calls(
+			static function () use ( $ids, &$no_cards, &$counts ): void {
+				new \WP_Query( array( 'post__in' => $ids ) );
+				$no_cards = $GLOBALS['wp_object_cache']->calls;
+				$query    = new \WP_Query(
+					array(
+						'post__in'      => $ids,
+						'orderby'       => 'post__in',
+						'inkwell_cards' => true,
+					)
+				);
+				$counts   = array_map( static fn ( \WP_Post $post ): int => inkwell_get_word_count( $post->ID ), $query->posts );
+			}
+		);
+		$this->assertSame( array(), $no_cards, 'a query that shows no cards asks for no count' );
+		$this->assertSame( array( 1, 2, 3 ), $counts );
+		$this->assertSame( array( 'get_multiple', 3 ), $calls[0], 'the three counts asked for at once, before any card' );
+	}
+
+	public function test_the_latest_stories_as_links_ask_for_no_word_count(): void {
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$this->create_post( array( 'post_content' => str_repeat( 'word ', $i ) ) );
+		}
+		$this->assertSame( array(), $this->theme_cache_calls( static fn () => inkwell_get_recent_posts( 3, false ) ), 'the sidebar' );
+		$this->assertSame( array( 'get_multiple', 3 ), $this->theme_cache_calls( static fn () => inkwell_get_recent_posts( 3 ) )[0] ?? null, 'cards' );
+	}
+
+	/**
+	 * Runs $run on an empty persistent object cache that records the calls on the theme's group, and returns
+	 * them: each a method and how many keys it asked for.
+	 *
+	 * @param callable $run The code to watch.
+	 * @return array<int, array{0: string, 1: int}>
+	 */
+	private function theme_cache_calls( callable $run ): array {
+		$saved    = $GLOBALS['wp_object_cache'];
 		$recorder = new class() extends \WP_Object_Cache {
 			/** @var array<int, array{0: string, 1: int}> */
 			public array $calls = array();
@@ -64,23 +100,12 @@ final class Card_Data_Test extends Test_Case {
 		$GLOBALS['wp_object_cache'] = $recorder;
 		$was                        = wp_using_ext_object_cache( true );
 		try {
-			new \WP_Query( array( 'post__in' => $ids ) );
-			$no_cards = $recorder->calls;
-			$query    = new \WP_Query(
-				array(
-					'post__in'      => $ids,
-					'orderby'       => 'post__in',
-					'inkwell_cards' => true,
-				)
-			);
-			$counts   = array_map( static fn ( \WP_Post $post ): int => inkwell_get_word_count( $post->ID ), $query->posts );
+			$run();
 		} finally {
 			wp_using_ext_object_cache( (bool) $was );
 			$GLOBALS['wp_object_cache'] = $saved;
 		}
-		$this->assertSame( array(), $no_cards, 'a query that shows no cards asks for no count' );
-		$this->assertSame( array( 1, 2, 3 ), $counts );
-		$this->assertSame( array( 'get_multiple', 3 ), $recorder->calls[0], 'the three counts asked for at once, before any card' );
+		return $recorder->calls;
 	}
 
 	public function test_the_cover_images_of_a_list_are_loaded_in_one_query(): void {

@@ -316,22 +316,27 @@ function inkwell_count_label( int $count, string $noun = 'articles' ): void {
 }
 
 /**
- * Returns the newest published posts, for pages that suggest reading (404, empty search).
+ * Returns the newest published posts: as cards for pages that suggest reading (404, empty search), or as
+ * links (the article sidebar's latest stories), which need neither the posts' fields and terms nor the
+ * cards' word counts.
  *
  * @since 0.1.0
  *
- * @param int $count Number of posts.
+ * @param int  $count Number of posts.
+ * @param bool $cards Whether they show as cards.
  * @return WP_Query The query.
  */
-function inkwell_get_recent_posts( int $count = 3 ): WP_Query {
+function inkwell_get_recent_posts( int $count = 3, bool $cards = true ): WP_Query {
 	return new WP_Query(
 		array(
-			'post_type'           => 'post',
-			'post_status'         => 'publish',
-			'posts_per_page'      => $count,
-			'ignore_sticky_posts' => true,
-			'no_found_rows'       => true,
-			'inkwell_cards'       => true,
+			'post_type'              => 'post',
+			'post_status'            => 'publish',
+			'posts_per_page'         => $count,
+			'ignore_sticky_posts'    => true,
+			'no_found_rows'          => true,
+			'update_post_meta_cache' => $cards,
+			'update_post_term_cache' => $cards,
+			'inkwell_cards'          => $cards,
 		)
 	);
 }
