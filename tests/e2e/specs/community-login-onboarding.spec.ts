@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
  * Internal dependencies
  */
 import { mailTo } from '../fixtures/mail';
+import { logIn } from '../fixtures/users';
 
 /**
  * Opens the login popup from the header's "Log in" link.
@@ -124,15 +125,7 @@ test( 'registration: a taken name is reported in the popup; a new reader is conf
 	await expect( reader.locator( '.reset-pass' ) ).toContainText(
 		'Your password has been reset.'
 	);
-	await reader.goto( '/wp-login.php' );
-	await reader.locator( '#user_login' ).fill( login );
-	await reader.locator( '#user_pass' ).fill( password );
-	await Promise.all( [
-		reader.waitForURL(
-			( url ) => ! url.pathname.endsWith( 'wp-login.php' )
-		),
-		reader.locator( '#wp-submit' ).click(),
-	] );
+	await logIn( reader, login, password );
 
 	await reader.goto( '/' );
 	const slider = reader.locator( '#inkwell-onboarding' );

@@ -11,7 +11,7 @@ import { expect, test, type Locator } from '@playwright/test';
  * Internal dependencies
  */
 import { publishedPosts } from '../fixtures/content';
-import { as, DEMO_USERS } from '../fixtures/users';
+import { as, DEMO_USERS, logIn } from '../fixtures/users';
 
 test.describe( 'as a guest', () => {
 	test( 'the like control is a login link, and no per-user script or nonce is on the page', async ( {
@@ -185,15 +185,7 @@ test.describe( 'as a reader', () => {
 		// The reader logs in again in another tab: a new session, whose nonces the page's no longer matches,
 		// just as when the nonce's lifetime runs out on a page left open.
 		const tab = await page.context().newPage();
-		await tab.goto( '/wp-login.php' );
-		await tab.fill( '#user_login', DEMO_USERS.reader.login );
-		await tab.fill( '#user_pass', DEMO_USERS.reader.password );
-		await Promise.all( [
-			tab.waitForURL(
-				( url ) => ! url.pathname.endsWith( 'wp-login.php' )
-			),
-			tab.click( '#wp-submit' ),
-		] );
+		await logIn( tab, DEMO_USERS.reader.login, DEMO_USERS.reader.password );
 		await tab.close();
 		const refused = await page.evaluate( async ( nonce ) => {
 			const response = await fetch(
