@@ -228,6 +228,9 @@ final class Sliders_Test extends Test_Case {
 			update_post_meta( $stories[0], 'inkwell_unrelated', 'x' );
 			$this->front_sliders();
 			$this->assertSame( $before, $renders, 'other post meta keeps them' );
+			$this->create_post( array( 'post_type' => 'nav_menu_item' ) );
+			$this->front_sliders();
+			$this->assertSame( $before, $renders, 'a menu item keeps them' );
 
 			// With a persistent object cache, a kept copy costs no query.
 			wp_using_ext_object_cache( true );
@@ -235,6 +238,13 @@ final class Sliders_Test extends Test_Case {
 			$queries = $wpdb->num_queries;
 			$this->front_sliders();
 			$this->assertSame( $queries, $wpdb->num_queries );
+			// There the token lives in the cache too: a comment does not rewrite the autoloaded options.
+			$option = get_option( INKWELL_FRONT_SLIDERS_TOKEN );
+			$before = $renders;
+			$this->comment_on( $stories[1], 'Another comment' );
+			$this->front_sliders();
+			$this->assertSame( $before + 1, $renders, 'a new comment renders them again' );
+			$this->assertSame( $option, get_option( INKWELL_FRONT_SLIDERS_TOKEN ) );
 		} finally {
 			wp_using_ext_object_cache( (bool) $was );
 			remove_action( 'get_template_part_template-parts/sliders/front-page', $images );

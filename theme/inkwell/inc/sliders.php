@@ -17,7 +17,7 @@ const INKWELL_GALLERY_SLIDER_STYLE = 'inkwell-slider';
 /** Transient that keeps the front page's sliders (inkwell_the_front_sliders()). */
 const INKWELL_FRONT_SLIDERS = 'inkwell_front_sliders';
 
-/** Option holding the sliders' write token (inkwell_front_sliders_token()). */
+/** Name of the sliders' write token (inkwell_front_sliders_token()). */
 const INKWELL_FRONT_SLIDERS_TOKEN = 'inkwell_front_sliders_token';
 
 /**
@@ -242,21 +242,26 @@ function inkwell_the_front_sliders(): void {
 /**
  * The sliders' write token. Every write that changes what they show gives a new one, after it is stored, so
  * a copy rendered while a write landed (kept under the token read before) is never printed again; deleting
- * the copy alone would let that rendering store it afterwards. Autoloaded: reading it costs no query.
+ * the copy alone would let that rendering store it afterwards. Kept where the copy is: in a persistent
+ * object cache when there is one (an autoloaded option would rewrite all of them in the cache on every
+ * comment), else as an autoloaded option, which costs no query to read.
  *
  * @since 0.6.0
  */
 function inkwell_front_sliders_token(): string {
-	$token = get_option( INKWELL_FRONT_SLIDERS_TOKEN );
+	$cached = wp_using_ext_object_cache();
+	$read   = static fn (): mixed => $cached ? wp_cache_get( INKWELL_FRONT_SLIDERS_TOKEN, 'inkwell' ) : get_option( INKWELL_FRONT_SLIDERS_TOKEN );
+	$token  = $read();
 	if ( is_string( $token ) && '' !== $token ) {
 		return $token;
 	}
 	$token = bin2hex( random_bytes( 8 ) );
-	if ( add_option( INKWELL_FRONT_SLIDERS_TOKEN, $token, '', true ) ) {
+	$added = $cached ? wp_cache_add( INKWELL_FRONT_SLIDERS_TOKEN, $token, 'inkwell' ) : add_option( INKWELL_FRONT_SLIDERS_TOKEN, $token, '', true );
+	if ( $added ) {
 		return $token;
 	}
 	// Another request added one first: theirs is the current one.
-	$current = get_option( INKWELL_FRONT_SLIDERS_TOKEN );
+	$current = $read();
 	return is_string( $current ) && '' !== $current ? $current : $token;
 }
 
@@ -267,11 +272,31 @@ function inkwell_front_sliders_token(): string {
  * @since 0.6.0
  */
 function inkwell_forget_front_sliders(): void {
-	update_option( INKWELL_FRONT_SLIDERS_TOKEN, bin2hex( random_bytes( 8 ) ), true );
+	$token = bin2hex( random_bytes( 8 ) );
+	if ( wp_using_ext_object_cache() ) {
+		wp_cache_set( INKWELL_FRONT_SLIDERS_TOKEN, $token, 'inkwell' );
+	} else {
+		update_option( INKWELL_FRONT_SLIDERS_TOKEN, $token, true );
+	}
 }
-add_action( 'clean_post_cache', 'inkwell_forget_front_sliders' );
+
+/**
+ * Forgets the front page's sliders when a post that readers can see changes, not a revision, a menu item or
+ * a changeset, which the editor writes while someone types.
+ *
+ * @since 0.6.0
+ *
+ * @param int|mixed $post_id The post.
+ */
+function inkwell_forget_front_sliders_on_post( $post_id ): void {
+	$type = get_post_type( (int) $post_id );
+	if ( false === $type || is_post_type_viewable( $type ) ) {
+		inkwell_forget_front_sliders();
+	}
+}
+add_action( 'clean_post_cache', 'inkwell_forget_front_sliders_on_post' );
 add_action( 'clean_term_cache', 'inkwell_forget_front_sliders' );
-add_action( 'set_object_terms', 'inkwell_forget_front_sliders' );
+add_action( 'set_object_terms', 'inkwell_forget_front_sliders_on_post' );
 add_action( 'wp_update_comment_count', 'inkwell_forget_front_sliders' );
 // The demo generator writes with cache invalidation suspended, so clean_post_cache is silent meanwhile.
 add_action( 'inkwell_demo_content_seeded', 'inkwell_forget_front_sliders' );

@@ -178,7 +178,7 @@ final class Notification_Store {
 				return (int) Storage_Unavailable::check(
 					$wpdb->get_var(
 						$wpdb->prepare(
-						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+							// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
 							"SELECT COUNT(DISTINCT group_key) FROM {$table} WHERE user_id = %d AND id > %d",
 							$user_id,
 							(int) get_user_meta( $user_id, self::SEEN_META, true )

@@ -175,7 +175,7 @@ final class Relations {
 				return (int) Storage_Unavailable::check(
 					$wpdb->get_var(
 						$wpdb->prepare(
-						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+							// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
 							"SELECT COUNT(*) FROM {$table} WHERE object_type = %s AND object_id = %d AND relation = %s",
 							$object_type,
 							$object_id,
