@@ -75,29 +75,101 @@ function focusSpot( island: Element ): FocusSpot | null {
 	return path;
 }
 
+/** A value the reader typed into an island's server markup: the field's kind, its place among that kind. */
+type TypedValue = { kind: string; index: number; value: string };
+
+/** The fields a reader types into (their values are carried over; choices and buttons are not). */
+const TYPED_FIELDS =
+	'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]):not([type="button"]):not([type="file"]), textarea';
+
 /**
- * Moves focus back to the same spot in the rendered island once it has replaced the server markup (to
- * the island's first control when that spot is gone), unless the reader has moved focus elsewhere.
+ * The island's text fields, each with its kind (input type or textarea) and its place among that kind:
+ * the island's own markup names its fields differently from the server's (data[email] and email).
+ *
+ * @param island The island element.
+ */
+function typedFields(
+	island: Element
+): Array< { field: HTMLInputElement | HTMLTextAreaElement } & TypedValue > {
+	const seen = new Map< string, number >();
+	return Array.from(
+		island.querySelectorAll< HTMLInputElement | HTMLTextAreaElement >(
+			TYPED_FIELDS
+		),
+		( field ) => {
+			const kind =
+				field instanceof HTMLTextAreaElement ? 'textarea' : field.type;
+			const index = seen.get( kind ) ?? 0;
+			seen.set( kind, index + 1 );
+			return { field, kind, index, value: field.value };
+		}
+	);
+}
+
+/**
+ * What the reader typed into the island's server markup before its bundle arrived.
+ *
+ * @param island The island element.
+ */
+function typedValues( island: Element ): TypedValue[] {
+	return typedFields( island )
+		.filter( ( { field } ) => field.value !== field.defaultValue )
+		.map( ( { kind, index, value } ) => ( { kind, index, value } ) );
+}
+
+/**
+ * Types the values back into the rendered island's empty fields of the same kind and place, through the
+ * native setter and an input event so that the island's own state takes them.
+ *
+ * @param island The island element.
+ * @param typed  The values read from the server markup.
+ */
+function retype( island: Element, typed: TypedValue[] ): void {
+	const fields = typedFields( island );
+	for ( const { kind, index, value } of typed ) {
+		const field = fields.find(
+			( candidate ) =>
+				candidate.kind === kind && candidate.index === index
+		)?.field;
+		if ( ! field || field.value !== '' ) {
+			continue;
+		}
+		Object.getOwnPropertyDescriptor(
+			Object.getPrototypeOf( field ),
+			'value'
+		)?.set?.call( field, value );
+		field.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	}
+}
+
+/**
+ * Once the island has replaced the server markup, gives the reader back what they had there: the values
+ * they typed, and focus on the same spot (on the island's first control when that spot is gone) unless
+ * they have moved it elsewhere.
  *
  * @param props          Component props.
  * @param props.island   The island element.
- * @param props.spot     Where focus was.
+ * @param props.spot     Where focus was, if it was in the island.
+ * @param props.typed    The values typed into the server markup.
  * @param props.children The island.
  */
-function KeepFocus( {
+function KeepReaderState( {
 	island,
 	spot,
+	typed,
 	children,
 }: {
 	island: Element;
-	spot: FocusSpot;
+	spot: FocusSpot | null;
+	typed: TypedValue[];
 	children: ReactNode;
 } ) {
 	useLayoutEffect( () => {
+		retype( island, typed );
 		const owner = island.ownerDocument;
 		const lost = () =>
 			! owner.activeElement || owner.activeElement === owner.body;
-		if ( ! lost() ) {
+		if ( ! spot || ! lost() ) {
 			return;
 		}
 		const same =
@@ -115,7 +187,7 @@ function KeepFocus( {
 				}
 			}
 		}
-	}, [ island, spot ] );
+	}, [ island, spot, typed ] );
 	return <>{ children }</>;
 }
 
@@ -161,16 +233,21 @@ export function mountIslands( scope: ParentNode = document ): void {
 			continue;
 		}
 		const spot = focusSpot( element );
+		const typed = typedValues( element );
 		const root = createRoot( element );
 		mounted.set( element, root );
 		live.add( element );
 		const island = <IslandComponent { ...islandProps( element ) } />;
 		root.render(
 			<IslandBoundary fallback={ element.innerHTML }>
-				{ spot ? (
-					<KeepFocus island={ element } spot={ spot }>
+				{ spot || typed.length > 0 ? (
+					<KeepReaderState
+						island={ element }
+						spot={ spot }
+						typed={ typed }
+					>
 						{ island }
-					</KeepFocus>
+					</KeepReaderState>
 				) : (
 					island
 				) }

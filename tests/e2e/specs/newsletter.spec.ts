@@ -82,6 +82,8 @@ test( 'an invalid address is marked and not sent; Enter submits; the confirmatio
 	const form = page.locator( '.inkblocks-newsletter__form' );
 	const email = form.getByLabel( 'E-mail address' );
 	const message = form.locator( '.inkblocks-newsletter__message' );
+	// The island's form checks addresses itself; until its bundle arrives the server's form posts as a page.
+	await expect( form ).toHaveAttribute( 'novalidate', '' );
 
 	await email.fill( 'ada@example' );
 	await email.press( 'Enter' );
@@ -115,6 +117,43 @@ test( 'an invalid address is marked and not sent; Enter submits; the confirmatio
 	await page.goto( linkIn( mail, 'unsubscribe' ) );
 	await expect( page.locator( 'body' ) ).toContainText(
 		'You have been unsubscribed.'
+	);
+} );
+
+test( 'an address typed before the island arrives is kept when it takes the form over', async ( {
+	page,
+} ) => {
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route(
+		/\/inkblocks\/build\/newsletter\/view\.js/,
+		async ( route ) => {
+			await held;
+			await route.continue();
+		}
+	);
+	// The post is read and cut off: sign-ups per network are limited, and other tests make real ones.
+	const sent: string[] = [];
+	await page.route( /admin-ajax\.php/, async ( route ) => {
+		sent.push( route.request().postData() ?? '' );
+		await route.abort();
+	} );
+	await page.goto( '/newsletter/', { waitUntil: 'domcontentloaded' } );
+	const form = page.locator( '.inkblocks-newsletter__form' );
+	const email = form.getByLabel( 'E-mail address' );
+	await email.fill( 'early@example.org' );
+	await expect( form ).not.toHaveAttribute( 'novalidate' );
+
+	release();
+	await expect( form ).toHaveAttribute( 'novalidate', '' );
+	await expect( email ).toHaveValue( 'early@example.org' );
+	await email.press( 'Enter' );
+	await expect( form.locator( '.inkblocks-newsletter__message' ) ).toHaveText(
+		'The sign-up could not be sent. Please try again.'
+	);
+	expect( sent ).toHaveLength( 1 );
+	expect( new URLSearchParams( sent[ 0 ] ).get( 'data[email]' ) ).toBe(
+		'early@example.org'
 	);
 } );
 

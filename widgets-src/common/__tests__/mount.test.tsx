@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act } from 'react';
+import { act, useState } from 'react';
 
 /**
  * Internal dependencies
@@ -28,6 +28,31 @@ function Buttons() {
 		</div>
 	);
 }
+/**
+ * A form whose state shows what its fields hold, as a real island's does.
+ *
+ * @param props      Island props.
+ * @param props.name The name it starts with.
+ */
+function Signup( { name = '' }: { name?: string } ) {
+	const [ email, setEmail ] = useState( '' );
+	const [ who, setWho ] = useState( name );
+	return (
+		<form>
+			<input
+				type="text"
+				value={ who }
+				onChange={ ( event ) => setWho( event.target.value ) }
+			/>
+			<input
+				type="email"
+				value={ email }
+				onChange={ ( event ) => setEmail( event.target.value ) }
+			/>
+			<output>{ `${ who }|${ email }` }</output>
+		</form>
+	);
+}
 function Broken(): never {
 	throw new Error( 'boom' );
 }
@@ -40,6 +65,7 @@ describe( 'islands', () => {
 		registerIsland( 'probe', Probe );
 		registerIsland( 'broken', Broken );
 		registerIsland( 'buttons', Buttons );
+		registerIsland( 'signup', Signup );
 	} );
 
 	afterEach( async () => {
@@ -118,6 +144,36 @@ describe( 'islands', () => {
 			document.querySelector< HTMLElement >( '#elsewhere' )!.focus();
 		} );
 		expect( focused()?.id ).toBe( 'elsewhere' );
+	} );
+
+	it( 'carries what the reader typed into the server markup over to the island, by field kind and place', async () => {
+		await act( async () => {
+			document.body.innerHTML = `<div data-inkwell-island="signup"><form><input type="hidden" name="action" value="subscribe"><input type="text" name="data[name]"><input type="email" name="data[email]"></form></div>`;
+			document.querySelector< HTMLInputElement >(
+				'[name="data[email]"]'
+			)!.value = 'ada@example.org';
+			mountIslands( document );
+		} );
+		expect( document.querySelector( 'output' )?.textContent ).toBe(
+			'|ada@example.org'
+		);
+		expect(
+			document.querySelector< HTMLInputElement >( '[type="email"]' )
+				?.value
+		).toBe( 'ada@example.org' );
+	} );
+
+	it( 'carries no value the server printed and never overwrites what the island filled in itself', async () => {
+		await act( async () => {
+			document.body.innerHTML = `<div data-inkwell-island="signup" data-inkwell-props='{"name":"Grace"}'><form><input type="text" value="Server"><input type="email" value="old@example.org"></form></div>`;
+			document.querySelector< HTMLInputElement >(
+				'[type="text"]'
+			)!.value = 'Typed';
+			mountIslands( document );
+		} );
+		expect( document.querySelector( 'output' )?.textContent ).toBe(
+			'Grace|'
+		);
 	} );
 
 	it( 'keeps the server markup when an island throws', async () => {
