@@ -23,6 +23,7 @@ import {
 	contextFor,
 	loadEverything,
 	pathOf,
+	scrollThrough,
 	settle,
 	type Direction,
 	type PageType,
@@ -270,7 +271,8 @@ async function textSpacingClips( page: Page ): Promise< string[] > {
 }
 
 /**
- * Switches the page to dark mode the way the dark-mode switch does.
+ * Switches the page to dark mode the way the dark-mode switch does, and has every part drawn dark once
+ * (as the reader scrolling to it would) so that axe reads the colours the reader sees.
  *
  * @param page The page.
  */
@@ -278,6 +280,7 @@ async function goDark( page: Page ): Promise< void > {
 	await page.evaluate( () =>
 		document.documentElement.setAttribute( 'data-inkwell-theme', 'dark' )
 	);
+	await scrollThrough( page );
 	await settle( page );
 }
 
