@@ -12,3 +12,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 require_once __DIR__ . '/src/Newsletter/Schema.php';
 
 Inkblocks\Newsletter\Schema::uninstall();
+
+require_once __DIR__ . '/src/Popups/Popup_Index.php';
+
+delete_option( Inkblocks\Popups\Popup_Index::OPTION );

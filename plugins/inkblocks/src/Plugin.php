@@ -26,6 +26,7 @@ use Inkblocks\Newsletter\Subscribers;
 use Inkblocks\Patterns\Showcase_Patterns;
 use Inkblocks\Popups\Popup_Content_Ajax;
 use Inkblocks\Popups\Popup_Post_Type;
+use Inkblocks\Popups\Popup_Index;
 use Inkblocks\Popups\Popup_Renderer;
 use Inkblocks\Popups\Popups_Controller;
 use Inkblocks\Templates\Template_Controller;
@@ -67,6 +68,7 @@ final class Plugin {
 		( new Popup_Post_Type() )->add_hooks();
 		( new Popup_Content_Ajax() )->add_hooks();
 		( new Popup_Renderer() )->add_hooks();
+		( new Popup_Index() )->add_hooks();
 		add_action( 'rest_api_init', static fn () => ( new Popups_Controller() )->register_routes() );
 	}
 

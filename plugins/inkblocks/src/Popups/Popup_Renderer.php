@@ -51,14 +51,27 @@ final class Popup_Renderer {
 	}
 
 	/**
-	 * Prints the matching popups.
+	 * Prints the matching popups (conditions and audience match the page) and those an element on the page
+	 * opens, newest first, reading only those.
 	 */
 	public function render(): void {
+		$index = Popup_Index::get();
+		$shown = array();
+		$ids   = array();
+		foreach ( $index as $id => $where ) {
+			if ( $this->applies( $where ) ) {
+				$shown[ $id ] = true;
+			}
+			if ( isset( $shown[ $id ] ) || isset( $this->attached[ $id ] ) ) {
+				$ids[] = $id;
+			}
+		}
+		$ids  = array_merge( $ids, array_diff( array_keys( $this->attached ), array_keys( $index ) ) );
 		$html = '';
-		foreach ( $this->popups() as $popup ) {
+		foreach ( $this->popups( $ids ) as $popup ) {
 			$settings = Popup_Post_Type::settings( $popup->ID );
-			$applies  = $this->applies( $settings );
-			if ( $applies || ( isset( $this->attached[ $popup->ID ] ) && self::reaches( $settings ) ) ) {
+			$applies  = isset( $shown[ $popup->ID ] );
+			if ( $applies || self::reaches( $settings ) ) {
 				$html .= $this->island( $popup, $settings, ! $applies );
 			}
 		}
@@ -104,35 +117,26 @@ final class Popup_Renderer {
 	}
 
 	/**
-	 * The published popups, newest first, and the published popups attached to the page.
+	 * The published popups among some IDs, in the order of the IDs.
 	 *
+	 * @param int[] $ids Popup IDs.
 	 * @return WP_Post[]
 	 */
-	private function popups(): array {
-		$popups = get_posts(
+	private function popups( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		return get_posts(
 			array(
-				'post_type'      => Popup_Post_Type::POST_TYPE,
-				'post_status'    => 'publish',
-				'posts_per_page' => 50,
-				'no_found_rows'  => true,
+				'post_type'              => Popup_Post_Type::POST_TYPE,
+				'post_status'            => 'publish',
+				'post__in'               => $ids,
+				'orderby'                => 'post__in',
+				'posts_per_page'         => 100, // The index's 50 at most, and the few a page opens.
+				'no_found_rows'          => true,
+				'update_post_term_cache' => false,
 			)
 		);
-		$more   = array_diff( array_keys( $this->attached ), wp_list_pluck( $popups, 'ID' ) );
-		if ( $more ) {
-			$popups = array_merge(
-				$popups,
-				get_posts(
-					array(
-						'post_type'      => Popup_Post_Type::POST_TYPE,
-						'post_status'    => 'publish',
-						'post__in'       => $more,
-						'posts_per_page' => 50, // A page names a few popups.
-						'no_found_rows'  => true,
-					)
-				)
-			);
-		}
-		return $popups;
 	}
 
 	/**

@@ -3,6 +3,7 @@ declare( strict_types=1 );
 
 namespace Inkwell\Tests\Inkblocks\Popups;
 
+use Inkblocks\Popups\Popup_Index;
 use Inkblocks\Popups\Popup_Post_Type;
 use Inkblocks\Popups\Popup_Renderer;
 use Inkwell\Tests\Test_Case;
@@ -12,6 +13,7 @@ use Inkwell\Tests\Test_Case;
  *
  * @covers \Inkblocks\Popups\Popup_Renderer
  * @covers \Inkblocks\Popups\Popup_Post_Type
+ * @covers \Inkblocks\Popups\Popup_Index
  */
 final class Popup_Renderer_Test extends Test_Case {
 
@@ -88,5 +90,69 @@ final class Popup_Renderer_Test extends Test_Case {
 		$html = $this->footer_on( home_url( '/?p=' . $this->create_post() ) );
 		$this->assertStringContainsString( 'data-inkblocks-popup-id="' . $on_posts . '"', $html );
 		$this->assertStringContainsString( 'data-inkblocks-popup-id="' . $logged_in . '"', $html );
+	}
+
+	/**
+	 * The footer of a URL, with the SQL it ran.
+	 *
+	 * @param string[]|null $queries Set to the statements run.
+	 */
+	private function footer_and_queries_on( string $url, ?array &$queries, ?Popup_Renderer $renderer = null ): string {
+		$this->go_to( $url );
+		$queries = array();
+		$record  = static function ( $query ) use ( &$queries ) {
+			$queries[] = (string) $query;
+			return $query;
+		};
+		add_filter( 'query', $record );
+		ob_start();
+		( $renderer ?? new Popup_Renderer() )->render();
+		$html = (string) ob_get_clean();
+		remove_filter( 'query', $record );
+		return $html;
+	}
+
+	public function test_a_page_reads_only_the_popups_it_prints_newest_first_those_it_opens_included(): void {
+		$page      = $this->create_post( array( 'post_type' => 'page' ) );
+		$elsewhere = $this->popup( array( 'conditions' => array( 'page:' . $this->create_post( array( 'post_type' => 'page' ) ) ) ) );
+		$opened    = $this->popup( array( 'conditions' => array( 'front-page' ) ) );
+		$here      = $this->popup( array( 'conditions' => array( 'page:' . $page ) ) );
+		$url       = home_url( '/?page_id=' . $page );
+		$this->footer_on( $url ); // Builds the index.
+
+		$html = $this->footer_and_queries_on( home_url( '/?p=' . $this->create_post() ), $queries );
+		$this->assertSame( '', $html );
+		$this->assertSame( array(), $queries, 'a page no popup applies to runs no query' );
+
+		$renderer = new Popup_Renderer();
+		$renderer->attach( $opened );
+		$html = $this->footer_and_queries_on( $url, $queries, $renderer );
+		$this->assertMatchesRegularExpression( '/popup-id="' . $here . '".*popup-id="' . $opened . '"/s', $html, 'newest first' );
+		$this->assertStringNotContainsString( 'popup-id="' . $elsewhere . '"', $html );
+		$reads = implode( "\n", preg_grep( '/FROM \S*posts\b/', $queries ) );
+		$this->assertStringNotContainsString( (string) $elsewhere, $reads, 'the popup shown elsewhere is not read' );
+	}
+
+	public function test_the_index_follows_settings_publication_and_trash(): void {
+		$post  = $this->create_post();
+		$url   = home_url( '/?p=' . $post );
+		$popup = $this->popup( array( 'conditions' => array( 'front-page' ) ) );
+		$this->assertStringNotContainsString( 'popup-id="' . $popup . '"', $this->footer_on( $url ) );
+		$this->assertIsArray( get_option( Popup_Index::OPTION ) );
+
+		update_post_meta( $popup, Popup_Post_Type::SETTINGS_META, array( 'conditions' => array( 'post-type:post' ) ) );
+		$this->assertStringContainsString( 'popup-id="' . $popup . '"', $this->footer_on( $url ), 'new settings' );
+
+		wp_trash_post( $popup );
+		$this->assertStringNotContainsString( 'popup-id="' . $popup . '"', $this->footer_on( $url ), 'trashed' );
+
+		$draft = $this->popup( array(), 'draft' );
+		$this->assertStringNotContainsString( 'popup-id="' . $draft . '"', $this->footer_on( $url ) );
+		wp_publish_post( $draft );
+		$this->assertStringContainsString( 'popup-id="' . $draft . '"', $this->footer_on( $url ), 'published' );
+
+		delete_post_meta( $draft, Popup_Post_Type::SETTINGS_META );
+		update_post_meta( $draft, Popup_Post_Type::SETTINGS_META, array( 'audience' => 'logged-in' ) );
+		$this->assertStringNotContainsString( 'popup-id="' . $draft . '"', $this->footer_on( $url ), 'audience' );
 	}
 }
