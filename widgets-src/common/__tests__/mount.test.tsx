@@ -57,6 +57,22 @@ function Broken(): never {
 	throw new Error( 'boom' );
 }
 
+/**
+ * Prints server markup, types into one of its fields as a reader would before the bundle arrives, then
+ * mounts the islands.
+ *
+ * @param html     The server markup.
+ * @param selector The field typed into.
+ * @param value    What is typed.
+ */
+async function typeThenMount( html: string, selector: string, value: string ) {
+	await act( async () => {
+		document.body.innerHTML = html;
+		document.querySelector< HTMLInputElement >( selector )!.value = value;
+		mountIslands( document );
+	} );
+}
+
 /** The focused element, read through a node as the lint rule asks. */
 const focused = () => document.body.ownerDocument.activeElement;
 
@@ -147,13 +163,11 @@ describe( 'islands', () => {
 	} );
 
 	it( 'carries what the reader typed into the server markup over to the island, by field kind and place', async () => {
-		await act( async () => {
-			document.body.innerHTML = `<div data-inkwell-island="signup"><form><input type="hidden" name="action" value="subscribe"><input type="text" name="data[name]"><input type="email" name="data[email]"></form></div>`;
-			document.querySelector< HTMLInputElement >(
-				'[name="data[email]"]'
-			)!.value = 'ada@example.org';
-			mountIslands( document );
-		} );
+		await typeThenMount(
+			`<div data-inkwell-island="signup"><form><input type="hidden" name="action" value="subscribe"><input type="text" name="data[name]"><input type="email" name="data[email]"></form></div>`,
+			'[name="data[email]"]',
+			'ada@example.org'
+		);
 		expect( document.querySelector( 'output' )?.textContent ).toBe(
 			'|ada@example.org'
 		);
@@ -164,13 +178,11 @@ describe( 'islands', () => {
 	} );
 
 	it( 'carries no value the server printed and never overwrites what the island filled in itself', async () => {
-		await act( async () => {
-			document.body.innerHTML = `<div data-inkwell-island="signup" data-inkwell-props='{"name":"Grace"}'><form><input type="text" value="Server"><input type="email" value="old@example.org"></form></div>`;
-			document.querySelector< HTMLInputElement >(
-				'[type="text"]'
-			)!.value = 'Typed';
-			mountIslands( document );
-		} );
+		await typeThenMount(
+			`<div data-inkwell-island="signup" data-inkwell-props='{"name":"Grace"}'><form><input type="text" value="Server"><input type="email" value="old@example.org"></form></div>`,
+			'[type="text"]',
+			'Typed'
+		);
 		expect( document.querySelector( 'output' )?.textContent ).toBe(
 			'Grace|'
 		);
