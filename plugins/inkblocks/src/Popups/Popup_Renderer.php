@@ -52,17 +52,14 @@ final class Popup_Renderer {
 
 	/**
 	 * Prints the matching popups (conditions and audience match the page) and those an element on the page
-	 * opens, newest first, reading only those.
+	 * opens, newest first. The index picks which popups to read; their own settings decide, so an index
+	 * built while a popup changed never shows it where it no longer belongs.
 	 */
 	public function render(): void {
 		$index = Popup_Index::get();
-		$shown = array();
 		$ids   = array();
 		foreach ( $index as $id => $where ) {
-			if ( $this->applies( $where ) ) {
-				$shown[ $id ] = true;
-			}
-			if ( isset( $shown[ $id ] ) || isset( $this->attached[ $id ] ) ) {
+			if ( isset( $this->attached[ $id ] ) || $this->applies( $where ) ) {
 				$ids[] = $id;
 			}
 		}
@@ -70,8 +67,8 @@ final class Popup_Renderer {
 		$html = '';
 		foreach ( $this->popups( $ids ) as $popup ) {
 			$settings = Popup_Post_Type::settings( $popup->ID );
-			$applies  = isset( $shown[ $popup->ID ] );
-			if ( $applies || self::reaches( $settings ) ) {
+			$applies  = $this->applies( $settings );
+			if ( $applies || ( isset( $this->attached[ $popup->ID ] ) && self::reaches( $settings ) ) ) {
 				$html .= $this->island( $popup, $settings, ! $applies );
 			}
 		}

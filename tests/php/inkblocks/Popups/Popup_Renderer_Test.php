@@ -155,4 +155,22 @@ final class Popup_Renderer_Test extends Test_Case {
 		update_post_meta( $draft, Popup_Post_Type::SETTINGS_META, array( 'audience' => 'logged-in' ) );
 		$this->assertStringNotContainsString( 'popup-id="' . $draft . '"', $this->footer_on( $url ), 'audience' );
 	}
+
+	public function test_an_index_older_than_a_popups_settings_never_shows_it_where_it_no_longer_belongs(): void {
+		$page  = $this->create_post( array( 'post_type' => 'page' ) );
+		$popup = $this->popup( array( 'conditions' => array( 'page:' . $page ) ) );
+		// As if a page built the index from the settings a save was replacing.
+		update_option(
+			Popup_Index::OPTION,
+			array(
+				$popup => array(
+					'conditions' => array( 'site' ),
+					'audience'   => 'all',
+				),
+			)
+		);
+
+		$this->assertStringNotContainsString( 'popup-id="' . $popup . '"', $this->footer_on( home_url( '/?p=' . $this->create_post() ) ) );
+		$this->assertStringContainsString( 'popup-id="' . $popup . '"', $this->footer_on( home_url( '/?page_id=' . $page ) ) );
+	}
 }
