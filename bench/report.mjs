@@ -26,16 +26,21 @@ function row( what, value, budget, ok, note = '' ) {
 	rows.push( [ what, value, budget, ok === null ? '—' : ok ? 'PASS' : 'OVER', note ] );
 }
 const ms = ( v ) => `${ v.toFixed( 1 ) } ms`;
-const pct = ( a, b ) => `${ Math.round( ( a / b - 1 ) * 100 ) }%`;
 const CACHES = { none: 'no object cache', redis: 'Redis object cache' };
 
 // 1. Server time: Inkwell's p50 over the default theme's, <= 0.5 with the object cache, <= 0.7 without.
 const RATIO = { none: 0.7, redis: 0.5 };
+// What WordPress alone costs the same page (the bench's floor theme, no plugin), and what each theme adds.
+function floorNote( floor, ink, def ) {
+	const cpu = floor.cpuMs && ink.cpuMs && def.cpuMs ? ` (PHP CPU ${ ms( floor.cpuMs ) }: +${ ms( ink.cpuMs - floor.cpuMs ) } / +${ ms( def.cpuMs - floor.cpuMs ) })` : '';
+	return `WordPress floor (an empty theme, no plugin) p50 ${ ms( floor.p50 ) }, ratio ${ ( floor.p50 / def.p50 ).toFixed( 2 ) }; above it, Inkwell with its plugins +${ ms( ink.p50 - floor.p50 ) }, the default theme +${ ms( def.p50 - floor.p50 ) }${ cpu }.`;
+}
 if ( raw.server ) {
 	for ( const cache of [ 'none', 'redis' ] ) {
 		for ( const type of [ 'article', 'category', 'author', 'front' ] ) {
 			const ink = raw.server.inkwell[ cache ][ type ];
 			const def = raw.server.twentytwentyfive[ cache ][ type ];
+			const floor = raw.server[ 'inkwell-bench-floor' ]?.[ cache ][ type ];
 			const ratio = ink.p50 / def.p50;
 			const max = RATIO[ cache ];
 			row(
@@ -45,7 +50,8 @@ if ( raw.server ) {
 				ratio <= max,
 				[
 					ratio <= max ? '' : `ratio over by ${ ( ratio - max ).toFixed( 2 ) }.`,
-					ink.cpuMs && def.cpuMs ? `PHP CPU a request ${ ms( ink.cpuMs ) } vs ${ ms( def.cpuMs ) }: ratio ${ ( ink.cpuMs / def.cpuMs ).toFixed( 2 ) }` : '',
+					ink.cpuMs && def.cpuMs ? `PHP CPU a request ${ ms( ink.cpuMs ) } vs ${ ms( def.cpuMs ) }: ratio ${ ( ink.cpuMs / def.cpuMs ).toFixed( 2 ) }.` : '',
+					floor ? floorNote( floor, ink, def ) : '',
 				].filter( Boolean ).join( ' ' )
 			);
 		}
@@ -207,7 +213,11 @@ if ( raw.peer ) {
 			row( `peer: ${ name } server time p50/p95, Inkwell without / with object cache vs ${ ghost }`,
 				`${ ms( t[ 'inkwell none' ].p50 ) } / ${ ms( t[ 'inkwell none' ].p95 )} · ${ ms( t[ 'inkwell redis' ].p50 ) } / ${ ms( t[ 'inkwell redis' ].p95 ) } vs ${ ms( t.ghost.p50 ) } / ${ ms( t.ghost.p95 ) }`,
 				'Inkwell p50 <= Ghost\'s, both', ok,
-				[ ok ? '' : `ratio ${ ( t[ 'inkwell none' ].p50 / t.ghost.p50 ).toFixed( 2 ) } / ${ ( t[ 'inkwell redis' ].p50 / t.ghost.p50 ).toFixed( 2 ) }.`, type === 'article' && p.note ? `Production mode not used: ${ p.note }` : '' ].filter( Boolean ).join( ' ' ) );
+				[
+					ok ? '' : `ratio ${ ( t[ 'inkwell none' ].p50 / t.ghost.p50 ).toFixed( 2 ) } / ${ ( t[ 'inkwell redis' ].p50 / t.ghost.p50 ).toFixed( 2 ) }.`,
+					t[ 'floor none' ] ? `WordPress floor on the same page (an empty theme, no plugin) ${ ms( t[ 'floor none' ].p50 ) } / ${ ms( t[ 'floor redis' ].p50 ) }: ratio ${ ( t[ 'floor none' ].p50 / t.ghost.p50 ).toFixed( 2 ) } / ${ ( t[ 'floor redis' ].p50 / t.ghost.p50 ).toFixed( 2 ) } to Ghost.` : '',
+					type === 'article' && p.note ? `Production mode not used: ${ p.note }` : '',
+				].filter( Boolean ).join( ' ' ) );
 			const ink = p.lighthouse[ `inkwell ${ type }` ];
 			const gh = p.lighthouse[ `ghost ${ type }` ];
 			if ( ink && gh ) {

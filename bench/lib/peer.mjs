@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { percentile, request, REDIS } from './http.mjs';
 import { lighthouseRounds } from './lighthouse.mjs';
+import { FLOOR_HEADERS } from './server-time.mjs';
 
 const OWNER = { name: 'Bench Owner', email: 'bench@example.com', password: 'Inkwell-bench-2026!', blogTitle: 'Inkwell bench peer' };
 
@@ -90,11 +91,14 @@ export async function loadGhost( ctx, { ghost, export: data } ) {
 	return { article: `${ ghost }/${ data.article }/`, front: `${ ghost }/`, category: `${ ghost }/tag/${ tag.slug }/` };
 }
 
-// p50/p95 of each page type for Inkwell (both pools) and Ghost, interleaved request by request.
+// p50/p95 of each page type for Inkwell (both pools), WordPress's floor on the same pages (both pools) and
+// Ghost, interleaved request by request.
 export async function peerServerTime( ctx, { inkwell, ghost, count, warmup = 5 } ) {
 	const variants = [
 		{ name: 'inkwell none', pages: inkwell, headers: {} },
 		{ name: 'inkwell redis', pages: inkwell, headers: REDIS },
+		{ name: 'floor none', pages: inkwell, headers: FLOOR_HEADERS },
+		{ name: 'floor redis', pages: inkwell, headers: { ...FLOOR_HEADERS, ...REDIS } },
 		{ name: 'ghost', pages: ghost, headers: {} },
 	];
 	const out = {};

@@ -1,8 +1,10 @@
 // Profiles: where the PHP CPU time of each page type and of the community and list calls goes, sampled by
 // Debian's php-excimer (bench/stack/profiler.php) on the bench stack: the top five functions by their own
-// time and by the time spent in them and below, in milliseconds a call.
+// time and by the time spent in them and below, in milliseconds a call. The article is profiled on
+// WordPress's floor too, and the difference says where Inkwell's time above WordPress's own goes.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request, REDIS } from './http.mjs';
+import { FLOOR_HEADERS } from './server-time.mjs';
 
 const PERIOD_MS = 0.2; // bench/stack/profiler.php samples every 0.2 ms of CPU.
 const CACHES = [ 'none', 'redis' ];
@@ -32,6 +34,7 @@ function targets( fixtures ) {
 				out.push( { label: `page-${ type }-${ cache }`, url, headers: cache === 'redis' ? REDIS : {} } );
 			}
 		}
+		out.push( { label: `page-article-floor-${ cache }`, url: fixtures.pages.article, headers: { ...FLOOR_HEADERS, ...( cache === 'redis' ? REDIS : {} ) } } );
 		for ( const path of [ 'fast', 'init' ] ) {
 			let liked = false;
 			out.push( {
@@ -52,10 +55,11 @@ function targets( fixtures ) {
 	return out;
 }
 
-// Self and inclusive samples of each frame in collapsed stacks ("a;b;c 12" a line).
-export function summarise( folded, requests ) {
+// Milliseconds a call of own and inclusive time of each frame in collapsed stacks ("a;b;c 12" a line).
+function frameTimes( folded, requests ) {
 	const self = new Map();
 	const inclusive = new Map();
+	const add = ( map, f, n ) => map.set( f, ( map.get( f ) ?? 0 ) + n );
 	let total = 0;
 	for ( const line of folded.split( '\n' ) ) {
 		const at = line.lastIndexOf( ' ' );
@@ -65,26 +69,41 @@ export function summarise( folded, requests ) {
 		}
 		const frames = line.slice( 0, at ).split( ';' ).filter( Boolean ).map( short );
 		total += count;
-		self.set( frames.at( -1 ), ( self.get( frames.at( -1 ) ) ?? 0 ) + count );
+		add( self, frames.at( -1 ), count );
 		for ( const f of new Set( frames ) ) {
-			inclusive.set( f, ( inclusive.get( f ) ?? 0 ) + count );
+			add( inclusive, f, count );
 		}
 	}
-	const ms = ( n ) => Math.round( ( ( n * PERIOD_MS ) / Math.max( 1, requests ) ) * 100 ) / 100;
-	const top = ( map, skip = () => false ) => [ ...map ].filter( ( [ f, n ] ) => ! skip( f, n ) ).sort( ( a, b ) => b[ 1 ] - a[ 1 ] ).slice( 0, 5 ).map( ( [ f, n ] ) => ( { frame: f, ms: ms( n ) } ) );
-	return {
-		requests,
-		msPerCall: ms( total ),
-		self: top( self ),
-		// Files' top-level code, the runners of hooks and templates and frames in nearly every sample say
-		// nothing about where the time goes.
-		inclusive: top( inclusive, ( f, n ) => n >= total * 0.9 || f.endsWith( '.php' ) || WRAPPERS.has( f ) ),
-	};
+	const ms = ( n ) => ( n * PERIOD_MS ) / Math.max( 1, requests );
+	const inMs = ( map ) => new Map( [ ...map ].map( ( [ f, n ] ) => [ f, ms( n ) ] ) );
+	return { total: ms( total ), self: inMs( self ), inclusive: inMs( inclusive ) };
+}
+
+const round = ( v ) => Math.round( v * 100 ) / 100;
+const top = ( map, skip = () => false ) => [ ...map ].filter( ( [ f, v ] ) => ! skip( f, v ) ).sort( ( a, b ) => b[ 1 ] - a[ 1 ] ).slice( 0, 5 ).map( ( [ f, v ] ) => ( { frame: f, ms: round( v ) } ) );
+// Files' top-level code, the runners of hooks and templates and frames in nearly every sample say nothing
+// about where the time goes.
+const telling = ( total ) => ( f, v ) => v >= total * 0.9 || f.endsWith( '.php' ) || WRAPPERS.has( f );
+
+export function summarise( folded, requests ) {
+	const t = frameTimes( folded, requests );
+	return { requests, msPerCall: round( t.total ), self: top( t.self ), inclusive: top( t.inclusive, telling( t.total ) ) };
+}
+
+// Where a call spends more than a baseline call: the frames whose time grew most, own and inclusive.
+export function difference( folded, requests, baseFolded, baseRequests ) {
+	const a = frameTimes( folded, requests );
+	const b = frameTimes( baseFolded, baseRequests );
+	const minus = ( x, y ) => new Map( [ ...x ].map( ( [ f, v ] ) => [ f, v - ( y.get( f ) ?? 0 ) ] ) );
+	const extra = a.total - b.total;
+	return { requests, msPerCall: round( extra ), self: top( minus( a.self, b.self ) ), inclusive: top( minus( a.inclusive, b.inclusive ), telling( extra ) ) };
 }
 
 export async function profiles( ctx, { base, fixtures, logDir, count = 20, warmup = 3 } ) {
 	const dir = `${ logDir }/profiles`;
 	const out = {};
+	const profiled = new Map();
+	const log = ( label, p, status ) => ctx.log( `${ label.padEnd( 30 ) } ${ p.msPerCall } ms a call ${ status }; own time: ${ p.self.map( ( s ) => `${ s.frame } ${ s.ms }` ).join( ', ' ) }` );
 	for ( const t of targets( fixtures ) ) {
 		const url = () => {
 			const u = typeof t.url === 'function' ? t.url() : t.url;
@@ -106,9 +125,17 @@ export async function profiles( ctx, { base, fixtures, logDir, count = 20, warmu
 			continue;
 		}
 		const requests = readFileSync( `${ dir }/${ t.label }.requests`, 'utf8' ).split( '\n' ).filter( Boolean ).length;
-		out[ t.label ] = { status, ...summarise( readFileSync( `${ dir }/${ t.label }.folded`, 'utf8' ), requests ) };
-		const p = out[ t.label ];
-		ctx.log( `${ t.label.padEnd( 26 ) } ${ p.msPerCall } ms a call (HTTP ${ status }); own time: ${ p.self.map( ( s ) => `${ s.frame } ${ s.ms }` ).join( ', ' ) }` );
+		profiled.set( t.label, [ readFileSync( `${ dir }/${ t.label }.folded`, 'utf8' ), requests ] );
+		out[ t.label ] = { status, ...summarise( ...profiled.get( t.label ) ) };
+		log( t.label, out[ t.label ], `(HTTP ${ status })` );
+	}
+	for ( const cache of CACHES ) {
+		const [ page, floor ] = [ `page-article-${ cache }`, `page-article-floor-${ cache }` ].map( ( label ) => profiled.get( label ) );
+		if ( page && floor ) {
+			const label = `page-article-above-floor-${ cache }`;
+			out[ label ] = difference( ...page, ...floor );
+			log( label, out[ label ], '' );
+		}
 	}
 	return out;
 }

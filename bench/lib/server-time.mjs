@@ -1,16 +1,20 @@
-// 1: uncached server time of each page type, Inkwell against the core's default theme, without and with
-// the Redis object cache. The four variants are interleaved request by request, so a busy machine slows
-// them alike and the ratio stays fair.
+// 1: uncached server time of each page type, Inkwell against the core's default theme and WordPress's
+// floor, without and with the Redis object cache. The six variants are interleaved request by request, so a
+// busy machine slows them alike and the ratios stay fair.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mean, percentile, request, REDIS } from './http.mjs';
 
 export const DEFAULT_THEME = 'twentytwentyfive';
 
-const VARIANTS = [ 'inkwell', DEFAULT_THEME ].flatMap( ( theme ) =>
+// The bench's floor theme (bench/stack/floor-theme) with no plugin active: what WordPress alone costs.
+export const FLOOR = 'inkwell-bench-floor';
+export const FLOOR_HEADERS = { 'X-Inkwell-Bench-Theme': FLOOR, 'X-Inkwell-Bench-Plugins': 'none' };
+
+const VARIANTS = [ 'inkwell', DEFAULT_THEME, FLOOR ].flatMap( ( theme ) =>
 	[ 'none', 'redis' ].map( ( cache ) => ( {
 		theme,
 		cache,
-		headers: { 'X-Inkwell-Bench-Theme': theme, ...( cache === 'redis' ? REDIS : {} ) },
+		headers: { ...( theme === FLOOR ? FLOOR_HEADERS : { 'X-Inkwell-Bench-Theme': theme } ), ...( cache === 'redis' ? REDIS : {} ) },
 	} ) )
 );
 
@@ -72,7 +76,7 @@ export async function serverTime( ctx, { pages, count, warmup = 5, logDir } ) {
 		for ( const [ v, list ] of ms ) {
 			const r = { status: status.get( v ), p50: percentile( list, 50 ), p95: percentile( list, 95 ), samples: list.length };
 			( ( out[ v.theme ] ??= {} )[ v.cache ] ??= {} )[ type ] = r;
-			ctx.log( `${ type.padEnd( 8 ) } ${ v.theme.padEnd( 16 ) } ${ v.cache.padEnd( 5 ) } p50 ${ r.p50.toFixed( 1 ) } ms  p95 ${ r.p95.toFixed( 1 ) } ms  (HTTP ${ r.status })` );
+			ctx.log( `${ type.padEnd( 8 ) } ${ v.theme.padEnd( 19 ) } ${ v.cache.padEnd( 5 ) } p50 ${ r.p50.toFixed( 1 ) } ms  p95 ${ r.p95.toFixed( 1 ) } ms  (HTTP ${ r.status })` );
 		}
 	}
 	// The warm-up requests are in the logs too; the median barely notices them.

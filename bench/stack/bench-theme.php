@@ -4,6 +4,8 @@
  * Description: Linked into mu-plugins by npm run bench for the time of a run. On the bench site, a request
  * with the header X-Inkwell-Bench-Theme renders with that installed theme instead of the active one, so the
  * benchmark can interleave Inkwell and the default theme request by request under the same machine load.
+ * A request that also carries X-Inkwell-Bench-Plugins: none runs with no plugin active, so the bench's floor
+ * theme (bench/stack/floor-theme) shows what WordPress alone costs a page.
  *
  * @package Inkwell\Bench
  */
@@ -14,6 +16,9 @@ if ( defined( 'INKWELL_SITE' ) && 'bench' === INKWELL_SITE && preg_match( '/^[a-
 	$inkwell_bench_pick = static fn() => $inkwell_bench_theme;
 	add_filter( 'pre_option_stylesheet', $inkwell_bench_pick );
 	add_filter( 'pre_option_template', $inkwell_bench_pick );
+	if ( 'none' === ( $_SERVER['HTTP_X_INKWELL_BENCH_PLUGINS'] ?? '' ) ) {
+		add_filter( 'pre_option_active_plugins', static fn() => array() );
+	}
 }
 
 // Core keeps the blocks' global styles in one transient, stamped with a hash of the active theme's data. Two
