@@ -16,3 +16,4 @@ Inkblocks\Newsletter\Schema::uninstall();
 require_once __DIR__ . '/src/Popups/Popup_Index.php';
 
 delete_option( Inkblocks\Popups\Popup_Index::OPTION );
+delete_option( Inkblocks\Popups\Popup_Index::TOKEN );

@@ -13,6 +13,7 @@ define( 'INKWELL_DIR', get_template_directory() );
 define( 'INKWELL_URI', get_template_directory_uri() );
 
 require INKWELL_DIR . '/inc/setup.php';
+require INKWELL_DIR . '/inc/write-token.php';
 require INKWELL_DIR . '/inc/assets.php';
 require INKWELL_DIR . '/inc/template-tags.php';
 require INKWELL_DIR . '/inc/related-posts.php';

@@ -17,21 +17,39 @@ use WP_Theme_JSON_Resolver;
  * @covers ::inkwell_forget_user_styles_on_post
  * @covers ::inkwell_forget_user_styles_on_terms
  * @covers ::inkwell_forget_user_styles_on_switch
+ * @covers ::inkwell_write_token
+ * @covers ::inkwell_renew_write_token
  */
 final class User_Styles_Query_Test extends Test_Case {
 
 	protected function set_up(): void {
 		parent::set_up();
 		delete_option( INKWELL_NO_USER_STYLES_OPTION );
+		delete_option( INKWELL_USER_STYLES_TOKEN );
 	}
 
 	/**
-	 * Core's lookup, with the SQL it ran.
+	 * The answer "no saved global styles" as kept for a theme under the current token.
+	 *
+	 * @param string $stylesheet The theme.
+	 * @return array{stylesheet: string, token: string}
+	 */
+	private static function answer( string $stylesheet ): array {
+		return array(
+			'stylesheet' => $stylesheet,
+			'token'      => inkwell_write_token( INKWELL_USER_STYLES_TOKEN ),
+		);
+	}
+
+	/**
+	 * Core's lookup in a new request (core keeps a query's answer for the rest of its request), with the SQL
+	 * it ran.
 	 *
 	 * @param string[]|null $queries Set to the statements run.
 	 * @return array<string, mixed> The saved global styles post's fields, or none.
 	 */
 	private function lookup( ?array &$queries, bool $create = false ): array {
+		wp_cache_flush();
 		$queries = array();
 		$record  = static function ( $query ) use ( &$queries ) {
 			$queries[] = (string) $query;
@@ -47,7 +65,7 @@ final class User_Styles_Query_Test extends Test_Case {
 		$this->assertEmpty( wp_using_ext_object_cache() );
 		$this->assertSame( array(), $this->lookup( $queries ) );
 		$this->assertNotEmpty( preg_grep( '/wp_global_styles/', $queries ) );
-		$this->assertSame( get_stylesheet(), get_option( INKWELL_NO_USER_STYLES_OPTION ) );
+		$this->assertSame( self::answer( get_stylesheet() ), get_option( INKWELL_NO_USER_STYLES_OPTION ) );
 
 		$this->assertSame( array(), $this->lookup( $queries ) );
 		$this->assertSame( array(), preg_grep( '/wp_global_styles|wp_theme/', $queries ) );
@@ -59,10 +77,8 @@ final class User_Styles_Query_Test extends Test_Case {
 		$this->lookup( $queries );
 		$created = $this->lookup( $queries, true );
 		$this->assertSame( 'wp_global_styles', $created['post_type'] );
-		$this->assertFalse( get_option( INKWELL_NO_USER_STYLES_OPTION ), 'saving styles drops the answer' );
-
+		$this->assertSame( $created['ID'], $this->lookup( $queries )['ID'], 'saving styles drops the answer' );
 		$this->assertSame( $created['ID'], $this->lookup( $queries )['ID'] );
-		$this->assertFalse( get_option( INKWELL_NO_USER_STYLES_OPTION ) );
 
 		wp_update_post(
 			array(
@@ -71,7 +87,7 @@ final class User_Styles_Query_Test extends Test_Case {
 			)
 		);
 		$this->assertSame( array(), $this->lookup( $queries ) );
-		$this->assertSame( get_stylesheet(), get_option( INKWELL_NO_USER_STYLES_OPTION ), 'a draft is not saved styles' );
+		$this->assertSame( self::answer( get_stylesheet() ), get_option( INKWELL_NO_USER_STYLES_OPTION ), 'a draft is not saved styles' );
 		wp_publish_post( $created['ID'] );
 		$this->assertSame( $created['ID'], $this->lookup( $queries )['ID'], 'publishing styles drops the answer' );
 
@@ -80,8 +96,28 @@ final class User_Styles_Query_Test extends Test_Case {
 		$this->assertNotEmpty( preg_grep( '/wp_global_styles/', $queries ), 'deleting styles drops the answer' );
 	}
 
+	public function test_styles_saved_while_a_lookup_runs_are_found_next_time(): void {
+		wp_set_current_user( $this->users['administrator'] );
+		$theme = wp_get_theme();
+		// Another request saves styles after this lookup's query, before it keeps its answer.
+		$save = static function ( $posts ) use ( $theme, &$save ) {
+			remove_filter( 'posts_results', $save, 5 );
+			WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( $theme, true );
+			return $posts;
+		};
+		add_filter( 'posts_results', $save, 5 );
+		$this->assertSame( array(), $this->lookup( $queries ) );
+
+		$found = $this->lookup( $queries );
+		$this->assertSame( 'wp_global_styles', $found['post_type'] ?? null, 'the answer found before the save is not used' );
+	}
+
 	public function test_another_themes_answer_and_other_queries_are_left_alone(): void {
-		update_option( INKWELL_NO_USER_STYLES_OPTION, 'another-theme' );
+		update_option( INKWELL_NO_USER_STYLES_OPTION, self::answer( 'another-theme' ) );
+		$this->lookup( $queries );
+		$this->assertNotEmpty( preg_grep( '/wp_global_styles/', $queries ) );
+
+		update_option( INKWELL_NO_USER_STYLES_OPTION, get_stylesheet() );
 		$this->lookup( $queries );
 		$this->assertNotEmpty( preg_grep( '/wp_global_styles/', $queries ) );
 
@@ -101,10 +137,12 @@ final class User_Styles_Query_Test extends Test_Case {
 		$this->assertSame( array(), $drafts );
 		$this->assertNotFalse( get_option( INKWELL_NO_USER_STYLES_OPTION ) );
 
+		$this->lookup( $queries );
+		$this->assertSame( array(), preg_grep( '/wp_global_styles/', $queries ) );
 		wp_set_object_terms( $this->create_post(), array( 'other' ), 'wp_theme' );
-		$this->assertFalse( get_option( INKWELL_NO_USER_STYLES_OPTION ), 'styles given to a theme drop the answer' );
+		$this->lookup( $queries );
+		$this->assertNotEmpty( preg_grep( '/wp_global_styles/', $queries ), 'styles given to a theme drop the answer' );
 
-		update_option( INKWELL_NO_USER_STYLES_OPTION, get_stylesheet() );
 		do_action( 'switch_theme', 'twentytwentyfive', wp_get_theme( 'twentytwentyfive' ), wp_get_theme() );
 		$this->assertFalse( get_option( INKWELL_NO_USER_STYLES_OPTION ), 'a theme switch drops the answer' );
 	}

@@ -17,7 +17,7 @@ const INKWELL_GALLERY_SLIDER_STYLE = 'inkwell-slider';
 /** Transient that keeps the front page's sliders (inkwell_the_front_sliders()). */
 const INKWELL_FRONT_SLIDERS = 'inkwell_front_sliders';
 
-/** Name of the sliders' write token (inkwell_front_sliders_token()). */
+/** Name of the sliders' write token (inkwell_write_token()). */
 const INKWELL_FRONT_SLIDERS_TOKEN = 'inkwell_front_sliders_token';
 
 /**
@@ -203,14 +203,14 @@ function inkwell_get_slider_topics( int $topics = 4, int $posts = 6 ): array {
  * until an article, its cover or categories, a topic or a comment count changes, or an hour passes, the
  * most discussed list's own lifetime. A kept copy counts its images as content media again, and takes the
  * high priority image when it did, so the images after it get the loading attributes they would otherwise.
- * A copy is kept under the write token read before rendering it (inkwell_front_sliders_token()).
+ * A copy is kept under the write token read before rendering it (inkwell_write_token()).
  *
  * @since 0.6.0
  */
 function inkwell_the_front_sliders(): void {
 	// What else the HTML depends on: a kept copy of another variant is printed anew.
 	$variant = implode( '|', array( determine_locale(), get_option( 'posts_per_page' ), get_option( 'default_category' ), wp_get_theme()->get( 'Version' ) ) );
-	$token   = inkwell_front_sliders_token();
+	$token   = inkwell_write_token( INKWELL_FRONT_SLIDERS_TOKEN );
 	$kept    = get_transient( INKWELL_FRONT_SLIDERS );
 	if ( is_array( $kept ) && isset( $kept['variant'], $kept['token'], $kept['html'], $kept['media'], $kept['priority'] ) && $variant === $kept['variant'] && $token === $kept['token'] ) {
 		wp_increase_content_media_count( (int) $kept['media'] );
@@ -240,44 +240,13 @@ function inkwell_the_front_sliders(): void {
 }
 
 /**
- * The sliders' write token. Every write that changes what they show gives a new one, after it is stored, so
- * a copy rendered while a write landed (kept under the token read before) is never printed again; deleting
- * the copy alone would let that rendering store it afterwards. Kept where the copy is: in a persistent
- * object cache when there is one (an autoloaded option would rewrite all of them in the cache on every
- * comment), else as an autoloaded option, which costs no query to read.
- *
- * @since 0.6.0
- */
-function inkwell_front_sliders_token(): string {
-	$cached = wp_using_ext_object_cache();
-	$read   = static fn (): mixed => $cached ? wp_cache_get( INKWELL_FRONT_SLIDERS_TOKEN, 'inkwell' ) : get_option( INKWELL_FRONT_SLIDERS_TOKEN );
-	$token  = $read();
-	if ( is_string( $token ) && '' !== $token ) {
-		return $token;
-	}
-	$token = bin2hex( random_bytes( 8 ) );
-	$added = $cached ? wp_cache_add( INKWELL_FRONT_SLIDERS_TOKEN, $token, 'inkwell' ) : add_option( INKWELL_FRONT_SLIDERS_TOKEN, $token, '', true );
-	if ( $added ) {
-		return $token;
-	}
-	// Another request added one first: theirs is the current one.
-	$current = $read();
-	return is_string( $current ) && '' !== $current ? $current : $token;
-}
-
-/**
  * Forgets the front page's sliders when what they show changes: an article (saved, deleted, its comment
  * count), its cover image or categories, or a topic; and after demo content is generated.
  *
  * @since 0.6.0
  */
 function inkwell_forget_front_sliders(): void {
-	$token = bin2hex( random_bytes( 8 ) );
-	if ( wp_using_ext_object_cache() ) {
-		wp_cache_set( INKWELL_FRONT_SLIDERS_TOKEN, $token, 'inkwell' );
-	} else {
-		update_option( INKWELL_FRONT_SLIDERS_TOKEN, $token, true );
-	}
+	inkwell_renew_write_token( INKWELL_FRONT_SLIDERS_TOKEN );
 }
 
 /**

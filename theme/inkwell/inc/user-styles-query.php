@@ -8,9 +8,13 @@
 declare( strict_types=1 );
 
 /**
- * The option naming the theme (stylesheet) known to have no saved global styles.
+ * The option keeping the answer "no saved global styles": array{stylesheet: string, token: string}, the theme
+ * it holds for and the write token read before the lookup that found none.
  */
 const INKWELL_NO_USER_STYLES_OPTION = 'inkwell_no_user_styles';
+
+/** Name of the answer's write token (inkwell_write_token()). */
+const INKWELL_USER_STYLES_TOKEN = 'inkwell_user_styles_token';
 
 /**
  * Whether a query is core's lookup of the active theme's saved global styles (a wp_global_styles post),
@@ -35,19 +39,28 @@ function inkwell_is_user_styles_query( WP_Query $query ): bool {
  *
  * Without a persistent object cache core runs it on every page: a term lookup and a posts query (1.2 to
  * 1.7 ms of an article on the bench). A classic theme's site rarely saves any, so "none" is kept in an
- * autoloaded option, dropped when global styles are saved, deleted or given to a theme. With a persistent
- * cache, core's own query cache already answers it.
+ * autoloaded option under a write token that saving, deleting or giving global styles to a theme renews.
+ * With a persistent cache, core's own query cache already answers it.
  *
  * @since 0.1.0
  *
  * @param WP_Query $query The query.
  */
 function inkwell_skip_user_styles_query( WP_Query $query ): void {
-	if ( ! wp_using_ext_object_cache() && inkwell_is_user_styles_query( $query )
-		&& get_option( INKWELL_NO_USER_STYLES_OPTION ) === get_stylesheet() ) {
+	if ( wp_using_ext_object_cache() || ! inkwell_is_user_styles_query( $query ) ) {
+		return;
+	}
+	$token = inkwell_write_token( INKWELL_USER_STYLES_TOKEN );
+	if ( array(
+		'stylesheet' => get_stylesheet(),
+		'token'      => $token,
+	) === get_option( INKWELL_NO_USER_STYLES_OPTION ) ) {
 		// Without the tax query there is no term lookup either; the posts query is answered below.
 		$query->set( 'tax_query', array() );
 		$query->set( 'inkwell_no_user_styles', true );
+	} else {
+		// Read before the lookup, so "none" found while styles are being saved is kept under a token gone.
+		$query->set( 'inkwell_user_styles_token', $token );
 	}
 }
 add_action( 'pre_get_posts', 'inkwell_skip_user_styles_query', PHP_INT_MAX );
@@ -76,8 +89,16 @@ add_filter( 'posts_pre_query', 'inkwell_answer_user_styles_query', 10, 2 );
  * @return WP_Post[]
  */
 function inkwell_note_user_styles_query( $posts, WP_Query $query ) {
-	if ( ! $posts && ! wp_using_ext_object_cache() && inkwell_is_user_styles_query( $query ) ) {
-		update_option( INKWELL_NO_USER_STYLES_OPTION, get_stylesheet(), true );
+	$token = $query->get( 'inkwell_user_styles_token' );
+	if ( ! $posts && is_string( $token ) && '' !== $token ) {
+		update_option(
+			INKWELL_NO_USER_STYLES_OPTION,
+			array(
+				'stylesheet' => get_stylesheet(),
+				'token'      => $token,
+			),
+			true
+		);
 	}
 	return $posts;
 }
@@ -93,7 +114,7 @@ add_filter( 'posts_results', 'inkwell_note_user_styles_query', 10, 2 );
  */
 function inkwell_forget_user_styles_on_post( $post_id, $post = null ): void {
 	if ( $post instanceof WP_Post && 'wp_global_styles' === $post->post_type ) {
-		delete_option( INKWELL_NO_USER_STYLES_OPTION );
+		inkwell_renew_write_token( INKWELL_USER_STYLES_TOKEN );
 	}
 }
 add_action( 'clean_post_cache', 'inkwell_forget_user_styles_on_post', 10, 2 );
@@ -110,7 +131,7 @@ add_action( 'clean_post_cache', 'inkwell_forget_user_styles_on_post', 10, 2 );
  */
 function inkwell_forget_user_styles_on_terms( $object_id, $terms, $tt_ids, $taxonomy ): void {
 	if ( 'wp_theme' === $taxonomy ) {
-		delete_option( INKWELL_NO_USER_STYLES_OPTION );
+		inkwell_renew_write_token( INKWELL_USER_STYLES_TOKEN );
 	}
 }
 add_action( 'set_object_terms', 'inkwell_forget_user_styles_on_terms', 10, 4 );

@@ -11,18 +11,25 @@ namespace Inkblocks\Popups;
 
 /**
  * The 50 newest published popups, each with its display conditions and audience, in one
- * autoloaded option: every page asks which popups apply to it, and few do. The option is dropped when a
- * popup or its settings change, and built again by the next page.
+ * autoloaded option: every page asks which popups apply to it, and few do.
+ *
+ * The index is kept with the write token read before it was built, and used only while the token is the
+ * same. A change to a popup or its settings gives a new token after it is stored, so the next page builds
+ * the index again, and an index built while a change landed is never used (deleting the index alone would
+ * let that build store it afterwards).
  *
  * @since 0.6.0
  */
 final class Popup_Index {
 
-	/** The option holding the index: popup ID => array{conditions: string[], audience: string}. */
+	/** The option holding the index: array{token: string, popups: array<int, array{conditions: string[], audience: string}>}. */
 	public const OPTION = 'inkblocks_popup_index';
 
+	/** The option holding the index's write token (autoloaded, so reading it costs no query). */
+	public const TOKEN = 'inkblocks_popup_index_token';
+
 	/**
-	 * Registers the hooks that drop the index.
+	 * Registers the hooks that renew the index's write token.
 	 */
 	public function add_hooks(): void {
 		add_action( 'clean_post_cache', array( $this, 'forget_on_post' ), 10, 2 );
@@ -39,9 +46,10 @@ final class Popup_Index {
 	 * @return array<int, array{conditions: string[], audience: string}>
 	 */
 	public static function get(): array {
-		$index = get_option( self::OPTION );
-		if ( is_array( $index ) ) {
-			return $index;
+		$token = self::token();
+		$kept  = get_option( self::OPTION );
+		if ( is_array( $kept ) && ( $kept['token'] ?? null ) === $token && is_array( $kept['popups'] ?? null ) ) {
+			return $kept['popups'];
 		}
 		$index = array();
 		$ids   = get_posts(
@@ -62,24 +70,55 @@ final class Popup_Index {
 				'audience'   => (string) $settings['audience'],
 			);
 		}
-		update_option( self::OPTION, $index, true );
+		update_option(
+			self::OPTION,
+			array(
+				'token'  => $token,
+				'popups' => $index,
+			),
+			true
+		);
 		return $index;
 	}
 
 	/**
-	 * Drops the index when a popup is saved, published, trashed or deleted.
+	 * The current write token, added when there is none.
+	 */
+	private static function token(): string {
+		$token = get_option( self::TOKEN );
+		if ( is_string( $token ) && '' !== $token ) {
+			return $token;
+		}
+		$token = bin2hex( random_bytes( 8 ) );
+		if ( add_option( self::TOKEN, $token, '', true ) ) {
+			return $token;
+		}
+		// Another request added one first: theirs is the current one.
+		$current = get_option( self::TOKEN );
+		return is_string( $current ) && '' !== $current ? $current : $token;
+	}
+
+	/**
+	 * Gives the index a new write token: the kept index is built again.
+	 */
+	private static function forget(): void {
+		update_option( self::TOKEN, bin2hex( random_bytes( 8 ) ), true );
+	}
+
+	/**
+	 * Forgets the index when a popup is saved, published, trashed or deleted.
 	 *
 	 * @param int           $post_id The post.
 	 * @param \WP_Post|null $post    The post object.
 	 */
 	public function forget_on_post( $post_id, $post = null ): void {
 		if ( $post instanceof \WP_Post && Popup_Post_Type::POST_TYPE === $post->post_type ) {
-			delete_option( self::OPTION );
+			self::forget();
 		}
 	}
 
 	/**
-	 * Drops the index when a popup's settings change.
+	 * Forgets the index when a popup's settings change.
 	 *
 	 * @param int|int[] $meta_ids  The meta rows.
 	 * @param int       $object_id The post.
@@ -87,7 +126,7 @@ final class Popup_Index {
 	 */
 	public function forget_on_meta( $meta_ids, $object_id, $meta_key ): void {
 		if ( Popup_Post_Type::SETTINGS_META === $meta_key && Popup_Post_Type::POST_TYPE === get_post_type( (int) $object_id ) ) {
-			delete_option( self::OPTION );
+			self::forget();
 		}
 	}
 }

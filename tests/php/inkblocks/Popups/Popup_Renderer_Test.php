@@ -156,16 +156,35 @@ final class Popup_Renderer_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'popup-id="' . $draft . '"', $this->footer_on( $url ), 'audience' );
 	}
 
+	public function test_an_index_built_while_a_popup_changes_is_not_kept(): void {
+		$url   = home_url( '/?p=' . $this->create_post() );
+		$popup = $this->popup( array( 'conditions' => array( 'front-page' ) ) );
+		// Another request saves the popup after this page read it, before it keeps the index.
+		$save = static function ( $index ) use ( $popup, &$save ) {
+			remove_filter( 'pre_update_option_' . Popup_Index::OPTION, $save );
+			update_post_meta( $popup, Popup_Post_Type::SETTINGS_META, array( 'conditions' => array( 'post-type:post' ) ) );
+			return $index;
+		};
+		add_filter( 'pre_update_option_' . Popup_Index::OPTION, $save );
+		$this->assertStringNotContainsString( 'popup-id="' . $popup . '"', $this->footer_on( $url ) );
+
+		$this->assertStringContainsString( 'popup-id="' . $popup . '"', $this->footer_on( $url ), 'the index built before the save is not used' );
+	}
+
 	public function test_an_index_older_than_a_popups_settings_never_shows_it_where_it_no_longer_belongs(): void {
 		$page  = $this->create_post( array( 'post_type' => 'page' ) );
 		$popup = $this->popup( array( 'conditions' => array( 'page:' . $page ) ) );
 		// As if a page built the index from the settings a save was replacing.
+		Popup_Index::get();
 		update_option(
 			Popup_Index::OPTION,
 			array(
-				$popup => array(
-					'conditions' => array( 'site' ),
-					'audience'   => 'all',
+				'token'  => get_option( Popup_Index::TOKEN ),
+				'popups' => array(
+					$popup => array(
+						'conditions' => array( 'site' ),
+						'audience'   => 'all',
+					),
 				),
 			)
 		);
