@@ -23,6 +23,7 @@ require INKWELL_DIR . '/inc/filters.php';
 require INKWELL_DIR . '/inc/comments.php';
 require INKWELL_DIR . '/inc/comment-query.php';
 require INKWELL_DIR . '/inc/user-styles-query.php';
+require INKWELL_DIR . '/inc/menu-items.php';
 require INKWELL_DIR . '/inc/customizer-comments.php';
 require INKWELL_DIR . '/inc/sidebar.php';
 require INKWELL_DIR . '/inc/starter-content.php';
