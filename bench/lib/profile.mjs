@@ -83,20 +83,20 @@ const round = ( v ) => Math.round( v * 100 ) / 100;
 const top = ( map, skip = () => false ) => [ ...map ].filter( ( [ f, v ] ) => ! skip( f, v ) ).sort( ( a, b ) => b[ 1 ] - a[ 1 ] ).slice( 0, 5 ).map( ( [ f, v ] ) => ( { frame: f, ms: round( v ) } ) );
 // Files' top-level code, the runners of hooks and templates and frames in nearly every sample say nothing
 // about where the time goes.
-const telling = ( total ) => ( f, v ) => v >= total * 0.9 || f.endsWith( '.php' ) || WRAPPERS.has( f );
+const saysNothing = ( total ) => ( f, v ) => v >= total * 0.9 || f.endsWith( '.php' ) || WRAPPERS.has( f );
 
 export function summarise( folded, requests ) {
 	const t = frameTimes( folded, requests );
-	return { requests, msPerCall: round( t.total ), self: top( t.self ), inclusive: top( t.inclusive, telling( t.total ) ) };
+	return { requests, msPerCall: round( t.total ), self: top( t.self ), inclusive: top( t.inclusive, saysNothing( t.total ) ) };
 }
 
 // Where a call spends more than a baseline call: the frames whose time grew most, own and inclusive.
-export function difference( folded, requests, baseFolded, baseRequests ) {
+function difference( folded, requests, baseFolded, baseRequests ) {
 	const a = frameTimes( folded, requests );
 	const b = frameTimes( baseFolded, baseRequests );
 	const minus = ( x, y ) => new Map( [ ...x ].map( ( [ f, v ] ) => [ f, v - ( y.get( f ) ?? 0 ) ] ) );
 	const extra = a.total - b.total;
-	return { requests, msPerCall: round( extra ), self: top( minus( a.self, b.self ) ), inclusive: top( minus( a.inclusive, b.inclusive ), telling( extra ) ) };
+	return { requests, msPerCall: round( extra ), self: top( minus( a.self, b.self ) ), inclusive: top( minus( a.inclusive, b.inclusive ), saysNothing( extra ) ) };
 }
 
 export async function profiles( ctx, { base, fixtures, logDir, count = 20, warmup = 3 } ) {

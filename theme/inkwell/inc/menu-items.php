@@ -37,8 +37,8 @@ function inkwell_menu_items_query_menu( WP_Query $query ): int {
 /**
  * The kept menus: array{token: string, variant: string, built: int, menus: array<int, WP_Post[]>, terms:
  * array<int, object>, meta: array<int, array>} (items by the menu's term taxonomy ID, the menu's own term
- * row by its ID, the items' settings by item), or an empty array. Kept in a persistent object cache when there is one, else in an autoloaded option, which
- * costs no query to read.
+ * row by its ID, the items' settings by item), or an empty array. Kept in a persistent object cache when
+ * there is one, else in an autoloaded option, which costs no query to read.
  *
  * @since 0.6.0
  *
@@ -96,7 +96,7 @@ function inkwell_menus_to_keep( int $menu, ?string $token = null ): ?string {
  * before the query, so its answer can be kept.
  *
  * A page's two menus cost 13 queries without a persistent object cache (the items, their fields, what they
- * link to), 5 to 6 ms of an article on the bench, and their items are the same on every page until a menu,
+ * link to), about 5 ms of an article on the bench, and their items are the same on every page until a menu,
  * a post, a topic or the addresses change. What marks the current page is added by wp_nav_menu() on each
  * page, after this.
  *
@@ -182,7 +182,8 @@ add_filter( 'pre_wp_setup_nav_menu_item', 'inkwell_keep_menu_item_set_up', 10, 2
  */
 function inkwell_keep_menu_items( $items, $menu ) {
 	$token = $menu instanceof WP_Term ? inkwell_menus_to_keep( (int) $menu->term_taxonomy_id ) : null;
-	if ( null === $token || ! is_array( $items ) ) {
+	// A plugin's wp_setup_nav_menu_item filter may have made items of its own: those are not kept.
+	if ( null === $token || ! is_array( $items ) || array_filter( $items, static fn ( $item ): bool => ! $item instanceof WP_Post ) ) {
 		return $items;
 	}
 	$kept = inkwell_kept_menus();
