@@ -162,6 +162,30 @@ final class Menu_Items_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'About the team', $this->menu_on( $url ), 'a linked page trashed' );
 	}
 
+	public function test_an_article_that_no_menu_links_to_leaves_them_kept(): void {
+		$url     = home_url( '/?p=' . $this->create_post() );
+		$article = $this->create_post();
+		$this->menu_on( $url );
+
+		wp_update_post(
+			array(
+				'ID'         => $article,
+				'post_title' => 'Retitled article',
+			)
+		);
+		$this->menu_on( $url, $queries );
+		$this->assertSame( array(), $this->menu_reads( $queries ), 'an article no item links to' );
+
+		wp_update_post(
+			array(
+				'ID'         => $this->create_post( array( 'post_type' => 'page' ) ),
+				'post_title' => 'A parent page renamed',
+			)
+		);
+		$this->menu_on( $url, $queries );
+		$this->assertNotEmpty( $this->menu_reads( $queries ), 'a page: its children\'s addresses take after it' );
+	}
+
 	public function test_items_read_while_one_changes_are_not_kept(): void {
 		$url = home_url( '/?p=' . $this->create_post() );
 		// Another request saves an item after this page read the items, before it keeps them.

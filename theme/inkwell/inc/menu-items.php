@@ -247,16 +247,27 @@ function inkwell_forget_menus(): void {
 }
 
 /**
- * Forgets the kept menus when a menu item or a post that one can link to changes (its title, address or
- * status), not a revision or a changeset, which the editor writes while someone types.
+ * Forgets the kept menus when a menu item changes, or a post a menu item links to (its title, address or
+ * status), or a page, whose address its children's take after. Other posts leave them: an article's new
+ * comment count, say, which cleans its cache on every comment.
  *
  * @since 0.6.0
  *
  * @param int|mixed $post_id The post.
  */
 function inkwell_forget_menus_on_post( $post_id ): void {
-	$type = get_post_type( (int) $post_id );
-	if ( false === $type || 'nav_menu_item' === $type || is_post_type_viewable( $type ) ) {
+	global $wpdb;
+	$post_id = (int) $post_id;
+	$type    = get_post_type( $post_id );
+	if ( false === $type || 'nav_menu_item' === $type ) {
+		inkwell_forget_menus();
+		return;
+	}
+	if ( ! is_post_type_viewable( $type ) ) {
+		return;
+	}
+	// Asked of the database, not of the kept copy: an item saved meanwhile may not be in it yet.
+	if ( is_post_type_hierarchical( $type ) || $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$wpdb->postmeta} WHERE meta_key = '_menu_item_object_id' AND meta_value = %s LIMIT 1", (string) $post_id ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- a write's check, the current answer.
 		inkwell_forget_menus();
 	}
 }
