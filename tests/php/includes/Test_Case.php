@@ -48,6 +48,42 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Runs a step and records the SQL it runs.
+	 *
+	 * @param callable      $run     The step.
+	 * @param string[]|null $queries Set to the statements run.
+	 * @return mixed What the step returns.
+	 */
+	protected function recording_sql( callable $run, ?array &$queries ): mixed {
+		$queries = array();
+		$record  = static function ( $query ) use ( &$queries ) {
+			$queries[] = (string) $query;
+			return $query;
+		};
+		add_filter( 'query', $record );
+		try {
+			return $run();
+		} finally {
+			remove_filter( 'query', $record );
+		}
+	}
+
+	/**
+	 * Makes a URL of the site the page being rendered: a fresh main query for its query string.
+	 *
+	 * @param string $url The URL.
+	 */
+	protected function go_to( string $url ): void {
+		global $wp_query, $wp_the_query, $wp;
+		$_SERVER['REQUEST_URI'] = (string) wp_parse_url( $url, PHP_URL_PATH ) . ( wp_parse_url( $url, PHP_URL_QUERY ) ? '?' . wp_parse_url( $url, PHP_URL_QUERY ) : '' );
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$wp_query     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh main query for the URL.
+		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- same.
+		$wp_query->query( $query );
+		$wp->query_vars = $query;
+	}
+
+	/**
 	 * Starts the scripts and styles of a fresh page: those WordPress registered while it loaded (the blocks'
 	 * among them, registered once, at init), with nothing enqueued, printed or added inline yet.
 	 */

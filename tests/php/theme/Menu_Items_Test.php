@@ -71,29 +71,16 @@ final class Menu_Items_Test extends Test_Case {
 	private function menu_on( string $url, ?array &$queries = null ): string {
 		wp_cache_flush();
 		$this->go_to( $url );
-		$queries = array();
-		$record  = static function ( $query ) use ( &$queries ) {
-			$queries[] = (string) $query;
-			return $query;
-		};
-		add_filter( 'query', $record );
-		$html = wp_nav_menu(
-			array(
-				'theme_location' => 'primary',
-				'container'      => '',
-				'echo'           => false,
-			)
+		return (string) $this->recording_sql(
+			static fn () => wp_nav_menu(
+				array(
+					'theme_location' => 'primary',
+					'container'      => '',
+					'echo'           => false,
+				)
+			),
+			$queries
 		);
-		remove_filter( 'query', $record );
-		return (string) $html;
-	}
-
-	private function go_to( string $url ): void {
-		global $wp_query, $wp_the_query;
-		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
-		$wp_query     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh main query for the URL.
-		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- same.
-		$wp_query->query( $query );
 	}
 
 	/**
@@ -210,15 +197,8 @@ final class Menu_Items_Test extends Test_Case {
 					return true;
 				}
 			};
-			$queries                   = array();
-			$record                    = static function ( $query ) use ( &$queries ) {
-				$queries[] = (string) $query;
-				return $query;
-			};
 			wp_cache_flush();
-			add_filter( 'query', $record );
-			wp_get_nav_menu_items( $this->menu );
-			remove_filter( 'query', $record );
+			$this->recording_sql( fn () => wp_get_nav_menu_items( $this->menu ), $queries );
 			$this->assertNotEmpty( preg_grep( '/nav_menu_item/', $queries ), 'the admin reads the items' );
 		} finally {
 			$GLOBALS['current_screen'] = null;

@@ -50,15 +50,7 @@ final class User_Styles_Query_Test extends Test_Case {
 	 */
 	private function lookup( ?array &$queries, bool $create = false ): array {
 		wp_cache_flush();
-		$queries = array();
-		$record  = static function ( $query ) use ( &$queries ) {
-			$queries[] = (string) $query;
-			return $query;
-		};
-		add_filter( 'query', $record );
-		$found = WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( wp_get_theme(), $create );
-		remove_filter( 'query', $record );
-		return $found;
+		return $this->recording_sql( static fn (): array => WP_Theme_JSON_Resolver::get_user_data_from_wp_global_styles( wp_get_theme(), $create ), $queries );
 	}
 
 	public function test_no_saved_styles_is_looked_up_once_then_answered_without_sql(): void {

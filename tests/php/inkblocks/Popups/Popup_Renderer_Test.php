@@ -40,16 +40,6 @@ final class Popup_Renderer_Test extends Test_Case {
 		return (string) ob_get_clean();
 	}
 
-	private function go_to( string $url ): void {
-		global $wp_query, $wp_the_query, $wp;
-		$_SERVER['REQUEST_URI'] = (string) wp_parse_url( $url, PHP_URL_PATH ) . ( wp_parse_url( $url, PHP_URL_QUERY ) ? '?' . wp_parse_url( $url, PHP_URL_QUERY ) : '' );
-		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
-		$wp_query     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh main query for the URL.
-		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- same.
-		$wp_query->query( $query );
-		$wp->query_vars = $query;
-	}
-
 	public function test_a_site_wide_popup_is_printed_as_an_island_with_its_settings_and_content(): void {
 		$id   = $this->popup( array( 'open-trigger' => 'exit-intent' ) );
 		$html = $this->footer_on( home_url( '/?p=' . $this->create_post() ) );
@@ -99,17 +89,9 @@ final class Popup_Renderer_Test extends Test_Case {
 	 */
 	private function footer_and_queries_on( string $url, ?array &$queries, ?Popup_Renderer $renderer = null ): string {
 		$this->go_to( $url );
-		$queries = array();
-		$record  = static function ( $query ) use ( &$queries ) {
-			$queries[] = (string) $query;
-			return $query;
-		};
-		add_filter( 'query', $record );
 		ob_start();
-		( $renderer ?? new Popup_Renderer() )->render();
-		$html = (string) ob_get_clean();
-		remove_filter( 'query', $record );
-		return $html;
+		$this->recording_sql( array( $renderer ?? new Popup_Renderer(), 'render' ), $queries );
+		return (string) ob_get_clean();
 	}
 
 	public function test_a_page_reads_only_the_popups_it_prints_newest_first_those_it_opens_included(): void {
