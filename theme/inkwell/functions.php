@@ -30,3 +30,4 @@ require INKWELL_DIR . '/inc/starter-content.php';
 require INKWELL_DIR . '/inc/article.php';
 require INKWELL_DIR . '/inc/customizer-lightbox.php';
 require INKWELL_DIR . '/inc/sliders.php';
+require INKWELL_DIR . '/inc/most-discussed.php';

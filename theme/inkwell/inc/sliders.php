@@ -200,8 +200,8 @@ function inkwell_get_slider_topics( int $topics = 4, int $posts = 6 ): array {
  *
  * They are a third of the front page's server time, and their HTML is the same for every reader. So the
  * printed HTML is kept (a transient: in the object cache when there is one, else in the options table)
- * until an article, its cover or categories, a topic or a comment count changes, or an hour passes, the
- * most discussed list's own lifetime. A kept copy counts its images as content media again, and takes the
+ * until an article, its cover or categories, a topic or the order of the most discussed articles changes,
+ * or an hour passes, the most discussed list's own lifetime. A kept copy counts its images as content media again, and takes the
  * high priority image when it did, so the images after it get the loading attributes they would otherwise.
  * A copy is kept under the write token read before rendering it (inkwell_write_token()).
  *
@@ -240,8 +240,8 @@ function inkwell_the_front_sliders(): void {
 }
 
 /**
- * Forgets the front page's sliders when what they show changes: an article (saved, deleted, its comment
- * count), its cover image or categories, or a topic; and after demo content is generated.
+ * Forgets the front page's sliders when what they show changes: an article (saved or deleted), its cover
+ * image or categories, a topic, or the most discussed articles' order; and after demo content is generated.
  *
  * @since 0.6.0
  */
@@ -251,13 +251,17 @@ function inkwell_forget_front_sliders(): void {
 
 /**
  * Forgets the front page's sliders when a post that readers can see changes, not a revision, a menu item or
- * a changeset, which the editor writes while someone types.
+ * a changeset, which the editor writes while someone types. A new comment count alone cleans its article's
+ * cache too: the most discussed list decides then (inkwell_update_most_discussed()).
  *
  * @since 0.6.0
  *
  * @param int|mixed $post_id The post.
  */
 function inkwell_forget_front_sliders_on_post( $post_id ): void {
+	if ( inkwell_comment_count_post() === (int) $post_id ) {
+		return;
+	}
 	$type = get_post_type( (int) $post_id );
 	if ( false === $type || is_post_type_viewable( $type ) ) {
 		inkwell_forget_front_sliders();
@@ -266,7 +270,6 @@ function inkwell_forget_front_sliders_on_post( $post_id ): void {
 add_action( 'clean_post_cache', 'inkwell_forget_front_sliders_on_post' );
 add_action( 'clean_term_cache', 'inkwell_forget_front_sliders' );
 add_action( 'set_object_terms', 'inkwell_forget_front_sliders_on_post' );
-add_action( 'wp_update_comment_count', 'inkwell_forget_front_sliders' );
 // The demo generator writes with cache invalidation suspended, so clean_post_cache is silent meanwhile.
 add_action( 'inkwell_demo_content_seeded', 'inkwell_forget_front_sliders' );
 
@@ -287,45 +290,3 @@ function inkwell_forget_front_sliders_on_meta( $meta_id, $object_id, $meta_key )
 add_action( 'added_post_meta', 'inkwell_forget_front_sliders_on_meta', 10, 3 );
 add_action( 'updated_post_meta', 'inkwell_forget_front_sliders_on_meta', 10, 3 );
 add_action( 'deleted_post_meta', 'inkwell_forget_front_sliders_on_meta', 10, 3 );
-
-/**
- * Returns the ids of the most discussed articles. Sorting every article by its comment count has no index to
- * use, so the answer is kept until a comment count or an article's status changes (or an hour passes).
- *
- * @since 0.1.0
- *
- * @param int $count How many.
- * @return int[]
- */
-function inkwell_get_most_discussed_ids( int $count = 8 ): array {
-	$ids = get_transient( 'inkwell_most_discussed' );
-	if ( ! is_array( $ids ) ) {
-		$ids = array_map(
-			'intval',
-			get_posts(
-				array(
-					'post_type'           => 'post',
-					'post_status'         => 'publish',
-					'ignore_sticky_posts' => true,
-					'no_found_rows'       => true,
-					'orderby'             => 'comment_count',
-					'numberposts'         => $count,
-					'fields'              => 'ids',
-				)
-			)
-		);
-		set_transient( 'inkwell_most_discussed', $ids, HOUR_IN_SECONDS );
-	}
-	return $ids;
-}
-
-/**
- * Forgets the most discussed articles when a comment count or an article's status changes.
- *
- * @since 0.1.0
- */
-function inkwell_forget_most_discussed(): void {
-	delete_transient( 'inkwell_most_discussed' );
-}
-add_action( 'wp_update_comment_count', 'inkwell_forget_most_discussed' );
-add_action( 'transition_post_status', 'inkwell_forget_most_discussed' );
