@@ -90,6 +90,10 @@ if ( raw.lighthouse ) {
 		const runs = l.runs ? ` (median of ${ l.runs.length }: ${ l.runs.join( ', ' ) })` : '';
 		for ( const [ cat, min ] of Object.entries( LH ) ) {
 			const score = l.scores[ cat ];
+			if ( score === null ) {
+				row( `Lighthouse mobile ${ cat }, ${ type }`, `not measured${ runs }`, `>= ${ min }`, null, `every run failed: ${ l.errors.join( '; ' ) }` );
+				continue;
+			}
 			const why = cat === 'performance' && l.metrics ? lhWhy( l ) : `${ l.failing[ cat ].join( ', ' ) }`;
 			row( `Lighthouse mobile ${ cat }, ${ type }`, `${ score }${ cat === 'performance' ? runs : '' }`, `>= ${ min }`, score >= min, score >= min ? ( cat === 'performance' ? lhWhy( l ) : '' ) : `${ min - score } points short: ${ why }` );
 		}
@@ -221,9 +225,11 @@ if ( raw.peer ) {
 			const ink = p.lighthouse[ `inkwell ${ type }` ];
 			const gh = p.lighthouse[ `ghost ${ type }` ];
 			if ( ink && gh ) {
-				const score = ( l ) => `${ l.scores.performance } (${ l.runs.join( ', ' ) })`;
-				row( `peer: Lighthouse mobile performance, ${ name }, Inkwell vs Ghost`, `${ score( ink ) } vs ${ score( gh ) }`, '>= Ghost\'s', ink.scores.performance >= gh.scores.performance,
-					`Inkwell ${ lhWhy( ink ) }. Ghost ${ lhWhy( gh ) }` );
+				const score = ( l ) => `${ l.scores.performance ?? 'not measured' } (${ l.runs.join( ', ' ) })`;
+				const measured = ink.scores.performance !== null && gh.scores.performance !== null;
+				const errors = [ ...ink.errors.map( ( e ) => `Inkwell: ${ e }` ), ...gh.errors.map( ( e ) => `Ghost: ${ e }` ) ];
+				row( `peer: Lighthouse mobile performance, ${ name }, Inkwell vs Ghost`, `${ score( ink ) } vs ${ score( gh ) }`, '>= Ghost\'s', measured ? ink.scores.performance >= gh.scores.performance : null,
+					[ measured ? `Inkwell ${ lhWhy( ink ) }. Ghost ${ lhWhy( gh ) }` : '', errors.length ? `Failed runs, left out of the median: ${ errors.join( '; ' ) }` : '' ].filter( Boolean ).join( ' ' ) );
 			}
 		}
 	}

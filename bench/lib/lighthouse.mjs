@@ -16,6 +16,10 @@ async function lighthouseRun( url, headers ) {
 	} );
 	try {
 		const { lhr } = await lighthouse( url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: headers } );
+		// A page that did not load (the server down, an error page) has no scores, not scores of 0.
+		if ( lhr.runtimeError ) {
+			return { url, scores: Object.fromEntries( CATEGORIES.map( ( c ) => [ c, null ] ) ), failing: {}, where: {}, metrics: Object.fromEntries( METRICS.map( ( id ) => [ id, null ] ) ), benchmarkIndex: null, runtimeError: lhr.runtimeError.message ?? lhr.runtimeError.code };
+		}
 		const scores = Object.fromEntries( CATEGORIES.map( ( c ) => [ c, Math.round( ( lhr.categories[ c ]?.score ?? 0 ) * 100 ) ] ) );
 		// The audits that cost points, to say why a score is under budget.
 		const failing = {};
@@ -54,16 +58,19 @@ const shown = ( id, v ) => {
 	return id === 'cumulative-layout-shift' ? v.toFixed( 3 ) : `${ ( v / 1000 ).toFixed( 2 ) } s`;
 };
 
-// The median of the runs of one page: each score and metric its own median; the audits, LCP element and
-// scripts of the run whose performance score is the median one.
+// The median of the runs of one page that loaded: each score and metric its own median; the audits, LCP
+// element and scripts of the run whose performance score is the median one. Runs that failed are listed as
+// such, with their errors; when every run failed, the scores are null.
 export function medianOf( runs ) {
-	const byPerformance = [ ...runs ].sort( ( a, b ) => a.scores.performance - b.scores.performance );
-	const middle = byPerformance[ Math.floor( ( byPerformance.length - 1 ) / 2 ) ];
+	const loaded = runs.filter( ( r ) => ! r.runtimeError );
+	const byPerformance = [ ...loaded ].sort( ( a, b ) => a.scores.performance - b.scores.performance );
+	const middle = byPerformance[ Math.floor( ( byPerformance.length - 1 ) / 2 ) ] ?? runs[ 0 ];
 	const metricsMs = Object.fromEntries( METRICS.map( ( id ) => [ id, median( runs.map( ( r ) => r.metrics[ id ] ) ) ] ) );
 	return {
 		...middle,
 		scores: Object.fromEntries( CATEGORIES.map( ( c ) => [ c, median( runs.map( ( r ) => r.scores[ c ] ) ) ] ) ),
-		runs: runs.map( ( r ) => r.scores.performance ),
+		runs: runs.map( ( r ) => r.scores.performance ?? 'failed' ),
+		errors: [ ...new Set( runs.map( ( r ) => r.runtimeError ).filter( Boolean ) ) ],
 		metricsMs,
 		metrics: Object.fromEntries( METRICS.map( ( id ) => [ id, shown( id, metricsMs[ id ] ) ] ) ),
 		benchmarkIndex: median( runs.map( ( r ) => r.benchmarkIndex ) ),
@@ -77,7 +84,7 @@ export async function lighthouseRounds( ctx, targets, runs = 3 ) {
 		for ( const [ label, { url, headers } ] of Object.entries( targets ) ) {
 			const r = await lighthouseRun( url, headers );
 			( results[ label ] ??= [] ).push( r );
-			ctx.log( `${ label.padEnd( 16 ) } run ${ round }/${ runs }  ${ CATEGORIES.map( ( c ) => `${ c } ${ r.scores[ c ] }` ).join( '  ' ) }` );
+			ctx.log( `${ label.padEnd( 16 ) } run ${ round }/${ runs }  ${ r.runtimeError ? `failed: ${ r.runtimeError }` : CATEGORIES.map( ( c ) => `${ c } ${ r.scores[ c ] }` ).join( '  ' ) }` );
 		}
 	}
 	return Object.fromEntries( Object.entries( results ).map( ( [ label, list ] ) => [ label, medianOf( list ) ] ) );

@@ -40,10 +40,12 @@ peer_install() {
 }
 
 # Ghost's configuration, by environment (nconf reads server__port as server.port). $1: the mode.
+# Its errors go to stdout, which ghost-<mode>.log keeps: its file transport rotates the log at midnight,
+# and that crashed Ghost in the middle of a run when no error had been written yet.
 peer_env() {
   printf '%s\n' "NODE_ENV=$1" "url=http://127.0.0.1:$PEER_PORT" "server__host=127.0.0.1" "server__port=$PEER_PORT" \
     "database__client=sqlite3" "database__connection__filename=$PEER_CONTENT/data/ghost.db" "database__useNullAsDefault=true" \
-    "paths__contentPath=$PEER_CONTENT" "logging__level=error" "logging__transports=[\"file\"]" "logging__path=$PEER_DIR/log" \
+    "paths__contentPath=$PEER_CONTENT" "logging__level=error" "logging__transports=[\"stdout\"]" \
     "mail__transport=stub" "security__staffDeviceVerification=false" "privacy__useUpdateCheck=false" \
     "privacy__useGravatar=false" "privacy__useRpcPing=false" "privacy__useStructuredData=true"
 }
@@ -57,7 +59,7 @@ peer_start() {
     echo "port $PEER_PORT is taken (set INKWELL_BENCH_GHOST_PORT)" > "$PEER_DIR/ghost-$mode.log"
     return 1
   fi
-  mkdir -p "$PEER_CONTENT/data" "$PEER_DIR/log"
+  mkdir -p "$PEER_CONTENT/data"
   # The content folder starts from the package's own (themes: Casper and Source).
   [ -d "$PEER_CONTENT/themes" ] || cp -r "$PEER_GHOST/content/." "$PEER_CONTENT/"
   # exec all the way down, so the pid kept is Node's own.
