@@ -42,7 +42,7 @@ function inkwell_get_most_discussed_ids(): array {
 			'ignore_sticky_posts'    => true,
 			'no_found_rows'          => true,
 			'orderby'                => 'comment_count',
-			'numberposts'            => INKWELL_MOST_DISCUSSED_SIZE, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- eight.
+			'numberposts'            => INKWELL_MOST_DISCUSSED_SIZE, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- eight articles.
 			'update_post_meta_cache' => false,
 			'update_post_term_cache' => false,
 		)
@@ -167,9 +167,9 @@ function inkwell_forget_most_discussed(): void {
 add_action( 'inkwell_demo_content_seeded', 'inkwell_forget_most_discussed' );
 
 /**
- * The article whose comment count WordPress is storing, from the moment it is counted until the new count
- * is announced (wp_update_comment_count); 0 when none. Storing it cleans the article's cache, and the
- * sliders, which show no counts, need not be rendered again for that alone.
+ * The article whose comment count WordPress is storing, from the moment it is counted until its cache is
+ * cleaned or the new count is announced (wp_update_comment_count); 0 when none. Storing it cleans the
+ * article's cache, and the sliders, which show no counts, need not be rendered again for that alone.
  *
  * @since 0.6.0
  *

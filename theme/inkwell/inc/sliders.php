@@ -260,6 +260,7 @@ function inkwell_forget_front_sliders(): void {
  */
 function inkwell_forget_front_sliders_on_post( $post_id ): void {
 	if ( inkwell_comment_count_post() === (int) $post_id ) {
+		inkwell_comment_count_post( 0 );
 		return;
 	}
 	$type = get_post_type( (int) $post_id );
