@@ -56,6 +56,17 @@ if ( raw.server ) {
 			);
 		}
 	}
+	// 1b. What a reader's comment costs the next view of the front page.
+	const after = raw.server.afterComment;
+	if ( after?.none?.after && after?.redis?.after ) {
+		row(
+			'server time p50, front page right after a comment, without / with object cache',
+			`${ ms( after.none.after ) } · ${ ms( after.redis.after ) } vs a view without a comment before it ${ ms( after.none.quiet ) } · ${ ms( after.redis.quiet ) }`,
+			'reference: what a comment costs the next view',
+			null,
+			`+${ ms( after.none.after - after.none.quiet ) } / +${ ms( after.redis.after - after.redis.quiet ) }; ${ after.none.n } pairs each, a comment on a random article before each view after.`
+		);
+	}
 }
 
 // 2. Page weight.

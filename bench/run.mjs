@@ -8,6 +8,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { afterComment } from './lib/after-comment.mjs';
 import { cacheability } from './lib/cacheable.mjs';
 import { communityLoad, listLoad, loadMoreSequential } from './lib/community.mjs';
 import { mean, timeUrl } from './lib/http.mjs';
@@ -83,8 +84,21 @@ if ( opts.growth ) {
 		ctx.log( `load-more p50 ${ raw.growth.loadMore.p50 } ms  CPU ${ raw.growth.loadMore.cpuMs } ms a call` );
 	}
 } else {
-	await stage( 'server', 'Server time, Inkwell vs twentytwentyfive, without and with the object cache', () =>
-		serverTime( ctx, { pages: core, count: Number( opts.requests ), logDir: run } ) );
+	await stage( 'server', 'Server time, Inkwell vs twentytwentyfive, without and with the object cache', async () => ( {
+		...( await serverTime( ctx, { pages: core, count: Number( opts.requests ), logDir: run } ) ),
+		afterComment: await afterComment( ctx, {
+			front: pages.front,
+			count: Number( opts.requests ),
+			comment: ( action, cache ) => {
+				const out = wpPhp( 'comment.php', [ action ], cache === 'redis' ? REDIS_ENV : {} ).trim();
+				// Removed past Redis: the next stage starts from an empty, hence consistent, cache.
+				if ( action === 'remove' ) {
+					ctx.flushRedis();
+				}
+				return out;
+			},
+		} ),
+	} ) );
 	await stage( 'weight', 'Page weight in Chromium (guest)', () => pageWeight( ctx, { pages, root } ) );
 	await stage( 'lighthouse', `Lighthouse, mobile, ${ opts.runs } runs a page`, () => lighthouseScores( ctx, { pages, runs: Number( opts.runs ) } ) );
 	await stage( 'community', `Community calls, ${ connections.join( ' and ' ) } distinct logged-in users at once, fast and init paths`, async () => {
