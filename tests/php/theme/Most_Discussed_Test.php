@@ -199,6 +199,24 @@ final class Most_Discussed_Test extends Test_Case {
 		$this->assertSame( 2, $this->sorts );
 	}
 
+	public function test_a_list_updated_in_place_is_still_read_anew_an_hour_after_it_was_read(): void {
+		$ids = $this->articles( array( 2, 1 ) );
+		inkwell_get_most_discussed_ids();
+		$built = get_transient( INKWELL_MOST_DISCUSSED )['built'];
+		$this->comment_on( $ids[1] );
+		$this->comment_on( $ids[1] );
+		$this->assertSame( array( $ids[1], $ids[0] ), inkwell_get_most_discussed_ids() );
+		$this->assertSame( $built, get_transient( INKWELL_MOST_DISCUSSED )['built'], 'an update in place keeps the age' );
+		$this->assertSame( 1, $this->sorts );
+
+		// An hour on, however many updates came in between, the articles are read again.
+		$kept          = get_transient( INKWELL_MOST_DISCUSSED );
+		$kept['built'] = time() - HOUR_IN_SECONDS;
+		set_transient( INKWELL_MOST_DISCUSSED, $kept, HOUR_IN_SECONDS );
+		$this->assertSame( array( $ids[1], $ids[0] ), inkwell_get_most_discussed_ids() );
+		$this->assertSame( 2, $this->sorts );
+	}
+
 	public function test_an_article_published_or_withdrawn_enters_or_leaves(): void {
 		$ids = $this->articles( array( 3, 1 ) );
 		$this->assertSame( $ids, inkwell_get_most_discussed_ids() );

@@ -21,17 +21,17 @@ const INKWELL_MOST_DISCUSSED_TOKEN = 'inkwell_most_discussed_token';
 const INKWELL_MOST_DISCUSSED_SIZE = 8;
 
 /**
- * Returns the ids of the most discussed articles, most comments first. Kept for an hour at most, under the
- * write token read before the articles were read.
+ * Returns the ids of the most discussed articles, most comments first. Kept under the write token read
+ * before the articles were read, and read anew an hour after, however often it was updated in place.
  *
  * @since 0.1.0
  *
  * @return int[]
  */
 function inkwell_get_most_discussed_ids(): array {
-	$top = inkwell_kept_most_discussed();
-	if ( null !== $top ) {
-		return array_keys( $top );
+	$kept = inkwell_kept_most_discussed();
+	if ( null !== $kept ) {
+		return array_keys( $kept['top'] );
 	}
 	$token = inkwell_write_token( INKWELL_MOST_DISCUSSED_TOKEN );
 	$top   = array();
@@ -50,41 +50,48 @@ function inkwell_get_most_discussed_ids(): array {
 	foreach ( $posts as $post ) {
 		$top[ $post->ID ] = (int) $post->comment_count;
 	}
-	inkwell_keep_most_discussed( $token, $top );
+	inkwell_keep_most_discussed( $token, time(), $top );
 	return array_keys( $top );
 }
 
 /**
- * The kept list (article id => comment count, most first), or null when none may be used.
+ * The kept list, or null when none may be used: its token, when it was read ('built'), and 'top', article
+ * id => comment count, most first.
  *
  * @since 0.6.0
  *
- * @return array<int, int>|null
+ * @return array{token: string, built: int, top: array<int, int>}|null
  */
 function inkwell_kept_most_discussed(): ?array {
 	$kept = get_transient( INKWELL_MOST_DISCUSSED );
-	if ( ! is_array( $kept ) || ! isset( $kept['token'], $kept['top'] ) || ! is_array( $kept['top'] ) ) {
+	if ( ! is_array( $kept ) || ! isset( $kept['token'], $kept['built'], $kept['top'] ) || ! is_array( $kept['top'] ) ) {
 		return null;
 	}
-	return inkwell_write_token( INKWELL_MOST_DISCUSSED_TOKEN ) === $kept['token'] ? $kept['top'] : null;
+	// An update in place keeps the list's age, so what a race left out is read again within the hour.
+	if ( time() - (int) $kept['built'] >= HOUR_IN_SECONDS ) {
+		return null;
+	}
+	return inkwell_write_token( INKWELL_MOST_DISCUSSED_TOKEN ) === $kept['token'] ? $kept : null;
 }
 
 /**
- * Keeps the list under a write token, for an hour at most.
+ * Keeps the list under a write token, until an hour after it was read.
  *
  * @since 0.6.0
  *
  * @param string          $token The token read before the list was read.
+ * @param int             $built When the list was read (a Unix time).
  * @param array<int, int> $top   Article id => comment count, most first.
  */
-function inkwell_keep_most_discussed( string $token, array $top ): void {
+function inkwell_keep_most_discussed( string $token, int $built, array $top ): void {
 	set_transient(
 		INKWELL_MOST_DISCUSSED,
 		array(
 			'token' => $token,
+			'built' => $built,
 			'top'   => $top,
 		),
-		HOUR_IN_SECONDS
+		max( 1, $built + HOUR_IN_SECONDS - time() )
 	);
 }
 
@@ -127,7 +134,7 @@ function inkwell_most_discussed_after( array $top, int $post_id, ?int $count ): 
  *
  * A list that is not kept may be being read by another request right now, from before this change: its
  * token is renewed, so that copy is not used. Two changes at the same instant may leave one out of the
- * kept order, for an hour at most.
+ * kept order, until the list is read anew within the hour.
  *
  * @since 0.6.0
  *
@@ -135,11 +142,12 @@ function inkwell_most_discussed_after( array $top, int $post_id, ?int $count ): 
  * @param int|null $count   Its comment count; null when it is no longer a published article.
  */
 function inkwell_update_most_discussed( int $post_id, ?int $count ): void {
-	$top = inkwell_kept_most_discussed();
-	if ( null === $top ) {
+	$kept = inkwell_kept_most_discussed();
+	if ( null === $kept ) {
 		inkwell_forget_most_discussed();
 		return;
 	}
+	$top   = $kept['top'];
 	$after = inkwell_most_discussed_after( $top, $post_id, $count );
 	if ( null === $after ) {
 		inkwell_forget_most_discussed();
@@ -148,7 +156,7 @@ function inkwell_update_most_discussed( int $post_id, ?int $count ): void {
 	if ( $after === $top ) {
 		return;
 	}
-	inkwell_keep_most_discussed( inkwell_write_token( INKWELL_MOST_DISCUSSED_TOKEN ), $after );
+	inkwell_keep_most_discussed( $kept['token'], (int) $kept['built'], $after );
 	if ( array_keys( $after ) !== array_keys( $top ) ) {
 		inkwell_forget_front_sliders();
 	}
