@@ -149,7 +149,7 @@ final class Menu_Items_Test extends Test_Case {
 		$this->assertStringNotContainsString( 'About the team', $this->menu_on( $url ), 'a linked page trashed' );
 	}
 
-	public function test_an_article_that_no_menu_links_to_leaves_them_kept(): void {
+	public function test_an_article_no_menu_links_to_or_a_comment_leaves_them_kept(): void {
 		$url     = home_url( '/?p=' . $this->create_post() );
 		$article = $this->create_post();
 		$this->menu_on( $url );
@@ -171,6 +171,24 @@ final class Menu_Items_Test extends Test_Case {
 		);
 		$this->menu_on( $url, $queries );
 		$this->assertNotEmpty( $this->menu_reads( $queries ), 'a page: its children\'s addresses take after it' );
+
+		// A comment on an article a menu links to stores its count and cleans its cache: nothing to renew.
+		$linked = $this->create_post( array( 'post_title' => 'A linked article' ) );
+		$this->item( 'post_type', 'post', $linked );
+		$this->menu_on( $url );
+		$this->recording_sql(
+			static fn () => wp_insert_comment(
+				array(
+					'comment_post_ID'  => $linked,
+					'comment_content'  => 'A comment',
+					'comment_approved' => 1,
+				)
+			),
+			$queries
+		);
+		$this->assertSame( array(), preg_grep( '/_menu_item_object_id/', $queries ), 'no look-up on a comment' );
+		$this->menu_on( $url, $queries );
+		$this->assertSame( array(), $this->menu_reads( $queries ), 'a comment on a linked article' );
 	}
 
 	public function test_items_read_while_one_changes_are_not_kept(): void {

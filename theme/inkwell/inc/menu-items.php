@@ -248,8 +248,8 @@ function inkwell_forget_menus(): void {
 
 /**
  * Forgets the kept menus when a menu item changes, or a post a menu item links to (its title, address or
- * status), or a page, whose address its children's take after. Other posts leave them: an article's new
- * comment count, say, which cleans its cache on every comment.
+ * status), or a page, whose address its children's take after. Other posts leave them, and so does a new
+ * comment count (inkwell_is_comment_count_clean()), which cleans its post's cache on every comment.
  *
  * @since 0.6.0
  *
@@ -258,7 +258,10 @@ function inkwell_forget_menus(): void {
 function inkwell_forget_menus_on_post( $post_id ): void {
 	global $wpdb;
 	$post_id = (int) $post_id;
-	$type    = get_post_type( $post_id );
+	if ( inkwell_is_comment_count_clean( $post_id ) ) {
+		return;
+	}
+	$type = get_post_type( $post_id );
 	if ( false === $type || 'nav_menu_item' === $type ) {
 		inkwell_forget_menus();
 		return;

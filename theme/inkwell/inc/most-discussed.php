@@ -175,39 +175,6 @@ function inkwell_forget_most_discussed(): void {
 add_action( 'inkwell_demo_content_seeded', 'inkwell_forget_most_discussed' );
 
 /**
- * The article whose comment count WordPress is storing, from the moment it is counted until its cache is
- * cleaned or the new count is announced (wp_update_comment_count); 0 when none. Storing it cleans the
- * article's cache, and the sliders, which show no counts, need not be rendered again for that alone.
- *
- * @since 0.6.0
- *
- * @param int|null $post_id The article, 0 when done; null to read.
- */
-function inkwell_comment_count_post( ?int $post_id = null ): int {
-	static $current = 0;
-	if ( null !== $post_id ) {
-		$current = $post_id;
-	}
-	return $current;
-}
-
-/**
- * Notes the article whose comment count is about to be stored. Runs last, so the count is final.
- *
- * @since 0.6.0
- *
- * @param int|null $count   The new count, or null for WordPress to count.
- * @param int      $old     The old count.
- * @param int      $post_id The article.
- * @return int|null The count, unchanged.
- */
-function inkwell_note_comment_count_post( $count, $old, $post_id ) {
-	inkwell_comment_count_post( (int) $post_id );
-	return $count;
-}
-add_filter( 'pre_wp_update_comment_count_now', 'inkwell_note_comment_count_post', PHP_INT_MAX, 3 );
-
-/**
  * A new comment count: moves the article in the kept list.
  *
  * @since 0.6.0
@@ -217,7 +184,6 @@ add_filter( 'pre_wp_update_comment_count_now', 'inkwell_note_comment_count_post'
  * @param int $old     Its old one.
  */
 function inkwell_most_discussed_on_count( $post_id, $count, $old ): void {
-	inkwell_comment_count_post( 0 );
 	$post = get_post( (int) $post_id );
 	if ( (int) $count === (int) $old || ! $post || 'post' !== $post->post_type || 'publish' !== $post->post_status ) {
 		return;

@@ -252,15 +252,15 @@ function inkwell_forget_front_sliders(): void {
 /**
  * Forgets the front page's sliders when a post that readers can see changes, not a revision, a menu item or
  * a changeset, which the editor writes while someone types. A new comment count alone cleans its article's
- * cache too: the most discussed list decides then (inkwell_update_most_discussed()).
+ * cache too (inkwell_is_comment_count_clean()): the most discussed list decides then
+ * (inkwell_update_most_discussed()).
  *
  * @since 0.6.0
  *
  * @param int|mixed $post_id The post.
  */
 function inkwell_forget_front_sliders_on_post( $post_id ): void {
-	if ( inkwell_comment_count_post() === (int) $post_id ) {
-		inkwell_comment_count_post( 0 );
+	if ( inkwell_is_comment_count_clean( (int) $post_id ) ) {
 		return;
 	}
 	$type = get_post_type( (int) $post_id );
