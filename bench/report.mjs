@@ -26,14 +26,16 @@ function row( what, value, budget, ok, note = '' ) {
 	rows.push( [ what, value, budget, ok === null ? '—' : ok ? 'PASS' : 'OVER', note ] );
 }
 const ms = ( v ) => `${ v.toFixed( 1 ) } ms`;
+// A difference, with its sign: +3.2 ms, -1.7 ms.
+const plusMs = ( v ) => `${ v < 0 ? '' : '+' }${ ms( v ) }`;
 const CACHES = { none: 'no object cache', redis: 'Redis object cache' };
 
 // 1. Server time: Inkwell's p50 over the default theme's, <= 0.5 with the object cache, <= 0.7 without.
 const RATIO = { none: 0.7, redis: 0.5 };
 // What WordPress alone costs the same page (the bench's floor theme, no plugin), and what each theme adds.
 function floorNote( floor, ink, def ) {
-	const cpu = floor.cpuMs && ink.cpuMs && def.cpuMs ? ` (PHP CPU ${ ms( floor.cpuMs ) }: +${ ms( ink.cpuMs - floor.cpuMs ) } / +${ ms( def.cpuMs - floor.cpuMs ) })` : '';
-	return `WordPress floor (an empty theme, no plugin) p50 ${ ms( floor.p50 ) }, ratio ${ ( floor.p50 / def.p50 ).toFixed( 2 ) }; above it, Inkwell with its plugins +${ ms( ink.p50 - floor.p50 ) }, the default theme +${ ms( def.p50 - floor.p50 ) }${ cpu }.`;
+	const cpu = floor.cpuMs && ink.cpuMs && def.cpuMs ? ` (PHP CPU ${ ms( floor.cpuMs ) }: ${ plusMs( ink.cpuMs - floor.cpuMs ) } / ${ plusMs( def.cpuMs - floor.cpuMs ) })` : '';
+	return `WordPress floor (an empty theme, no plugin) p50 ${ ms( floor.p50 ) }, ratio ${ ( floor.p50 / def.p50 ).toFixed( 2 ) }; above it, Inkwell with its plugins ${ plusMs( ink.p50 - floor.p50 ) }, the default theme ${ plusMs( def.p50 - floor.p50 ) }${ cpu }.`;
 }
 if ( raw.server ) {
 	for ( const cache of [ 'none', 'redis' ] ) {
@@ -64,7 +66,7 @@ if ( raw.server ) {
 			`${ ms( after.none.after ) } · ${ ms( after.redis.after ) } vs a view without a comment before it ${ ms( after.none.quiet ) } · ${ ms( after.redis.quiet ) }`,
 			'reference: what a comment costs the next view',
 			null,
-			`+${ ms( after.none.after - after.none.quiet ) } / +${ ms( after.redis.after - after.redis.quiet ) }; ${ after.none.n } pairs each, a comment on a random article before each view after.`
+			`${ plusMs( after.none.after - after.none.quiet ) } / ${ plusMs( after.redis.after - after.redis.quiet ) }; ${ after.none.n } pairs each, a comment on a random article before each view after.`
 		);
 	}
 }
