@@ -22,7 +22,7 @@ get_template_part(
 			$inkwell_slider_query + array(
 				'post__in'    => $inkwell_discussed,
 				'orderby'     => 'post__in',
-				'numberposts' => 8,
+				'numberposts' => count( $inkwell_discussed ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- the kept list's eight.
 			)
 		) : array(),
 		'title' => __( 'Most discussed', 'inkwell' ),
